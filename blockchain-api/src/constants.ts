@@ -1,0 +1,35 @@
+/** The HTTP-level constants of SPEC section 9; core re-exports them with the rest. Times in ms. */
+
+export const BALANCE_CACHE_TIME = 30_000
+export const NATIVE_BALANCE_CACHE_TIME = 30_000
+export const NAME_CACHE_TIME = 300_000
+export const IDENTITY_CACHE_TIME = 300_000
+export const TOKEN_BALANCE_RETRY_GATE = 30_000
+export const QUERY_RETRY = { count: 3, baseDelay: 1_000, maxDelay: 30_000 } as const
+export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+/** the namespaces each hosted feature covers (SPEC section 6) */
+export const FEATURE_NAMESPACES = {
+  balances: ['eip155', 'solana'],
+  names: ['eip155'],
+  activity: ['eip155'],
+  onramp: ['eip155', 'solana'],
+} as const
+export const FALLBACK_ONRAMP_OPTIONS = {
+  purchaseCurrencies: [],
+  paymentCurrencies: [
+    {
+      id: 'USD',
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    },
+    {
+      id: 'EUR',
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    },
+  ],
+} as const

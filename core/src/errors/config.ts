@@ -1,0 +1,34 @@
+import { BaseError } from './base.js'
+
+export type ConflictingSiwxOptionsErrorType = ConflictingSiwxOptionsError & {
+  name: 'ConflictingSiwxOptionsError'
+}
+export class ConflictingSiwxOptionsError extends BaseError {
+  override name = 'ConflictingSiwxOptionsError' as const
+  constructor() {
+    super('Cannot set both `siweConfig` and `siwx` options')
+  }
+}
+
+export type InvalidOptionsErrorType = InvalidOptionsError & { name: 'InvalidOptionsError' }
+/** createKit options that do not match their schema. */
+export class InvalidOptionsError extends BaseError {
+  override name = 'InvalidOptionsError' as const
+  constructor({ issues, cause }: { issues: readonly string[]; cause?: unknown }) {
+    super('Invalid kit options', { metaMessages: issues, cause })
+  }
+}
+
+export type NamespaceNotConfiguredErrorType = NamespaceNotConfiguredError & {
+  name: 'NamespaceNotConfiguredError'
+}
+export class NamespaceNotConfiguredError extends BaseError {
+  override name = 'NamespaceNotConfiguredError' as const
+  readonly namespace: string
+  constructor({ namespace }: { namespace: string }) {
+    super(
+      `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
+    )
+    this.namespace = namespace
+  }
+}

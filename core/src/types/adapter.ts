@@ -1,0 +1,123 @@
+import type { ReadableAtom } from 'nanostores'
+import type { Account, Balance, TokenBalance } from './account.js'
+import type { CaipNetworkId, ChainNamespace } from './caip.js'
+import type { Connector } from './connector.js'
+import type { DataSource, Identity } from './dataSource.js'
+import type { Logger } from './logger.js'
+import type { Network } from './network.js'
+import type { KitStorage } from './storage.js'
+
+/** What an adapter is given by the kit: read-only facts and the only ways to report changes. */
+export type AdapterContext = {
+  /** the configured networks of this adapter's namespace */
+  readonly networks: readonly Network[]
+  readonly storage: KitStorage
+  readonly projectId: string | undefined
+  /** the hosted data service, when an endpoint is configured */
+  readonly dataSource: DataSource | undefined
+  readonly log: Logger
+  /** the wallet switched or changed accounts; an empty list means it disconnected */
+  accountsChanged(p: { connectorId: string; accounts: readonly Account[] }): void
+  /** the wallet moved to another network (possibly one the kit does not know) */
+  networkChanged(p: { connectorId: string; networkId: CaipNetworkId }): void
+  /** the wallet ended the connection */
+  disconnected(p: { connectorId: string }): void
+}
+
+/** The outcome of a successful connect or reconnect. */
+export type Connected = {
+  connectorId: string
+  /** the first account is the active one */
+  accounts: readonly Account[]
+  /** the network the wallet is on, which may be outside the configured list */
+  networkId: CaipNetworkId
+  provider?: unknown
+}
+
+export type SendTransactionParameters = {
+  network: Network
+  from: string
+  to: string
+  value?: bigint
+  data?: `0x${string}`
+  gas?: bigint
+  gasPrice?: bigint
+  maxFeePerGas?: bigint
+  maxPriorityFeePerGas?: bigint
+}
+
+export type WriteContractParameters = {
+  network: Network
+  from: string
+  address: string
+  abi: readonly unknown[]
+  functionName: string
+  args?: readonly unknown[]
+  value?: bigint
+}
+
+/** A transfer of the native currency (no `token`) or of a token, in decimal units. */
+export type SendTokenParameters = {
+  network: Network
+  from: string
+  to: string
+  amount: string
+  token?: { address: string; decimals: number }
+}
+
+/** The fields of a sign-in message (SPEC section 3, signed login message). */
+export type SiwxMessageData = {
+  domain: string
+  /** aud or uri: at least one is required */
+  uri?: string
+  aud?: string
+  version: string
+  nonce: string
+  issuedAt: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: readonly string[]
+  statement?: string
+  /** CAIP-2 id of the network the account signs on */
+  networkId: CaipNetworkId
+  accountAddress: string
+}
+
+/** Optional abilities: declared when present, never stubbed. Core returns the spec's empty result when missing. */
+export type AdapterCapabilities = Partial<{
+  sendTransaction(p: SendTransactionParameters): Promise<string>
+  estimateGas(p: SendTransactionParameters): Promise<bigint>
+  writeContract(p: WriteContractParameters): Promise<string>
+  sendToken(p: SendTokenParameters): Promise<string>
+  getTokenBalances(p: {
+    address: string
+    network: Network
+    tokens?: readonly { address: string }[]
+  }): Promise<readonly TokenBalance[]>
+  getProfile(p: { address: string; network: Network }): Promise<Identity | undefined>
+  siwx: {
+    createMessage(p: SiwxMessageData): string
+    verifyMessage(p: { message: string; signature: string; data: SiwxMessageData }): Promise<boolean>
+  }
+  request(p: { method: string; params?: unknown }): Promise<unknown>
+}>
+
+/** One chain namespace's bridge to wallets (DESIGN.md, the adapter contract). */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  /** called once by the kit; returns the teardown */
+  setup(ctx: AdapterContext): () => void
+  readonly $connectors: ReadableAtom<readonly Connector[]>
+  connect(p: { connectorId: string; network: Network }): Promise<Connected>
+  /** resolves undefined when the connector is not (or no longer) authorised */
+  reconnect(p: { connectorId: string; network: Network }): Promise<Connected | undefined>
+  disconnect(): Promise<void>
+  switchNetwork(p: { network: Network }): Promise<void>
+  getBalance(p: { address: string; network: Network }): Promise<Balance>
+  signMessage(p: { address: string; message: string; network?: Network }): Promise<string>
+  isAddress(address: string): boolean
+  formatUnits(value: bigint, decimals: number): string
+  parseUnits(value: string, decimals: number): bigint
+  readonly capabilities: AdapterCapabilities
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs every check: lint, types, all tests, size budgets. The README's test command.
+set -euo pipefail
+source "$(dirname "$0")/ensure-pnpm.sh"
+bash scripts/ensure-chromium.sh
+echo '== lint'; pnpm lint
+echo '== typecheck'; pnpm typecheck
+echo '== tests'; pnpm vitest run
+echo '== size budgets'; pnpm size
