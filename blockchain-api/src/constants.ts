@@ -6,7 +6,9 @@ export const NAME_CACHE_TIME = 300_000
 export const IDENTITY_CACHE_TIME = 300_000
 export const TOKEN_BALANCE_RETRY_GATE = 30_000
 export const QUERY_RETRY = { count: 3, baseDelay: 1_000, maxDelay: 30_000 } as const
-export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+export const SWAP_NETWORK_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
 /** the namespaces each hosted feature covers (SPEC section 6) */
 export const FEATURE_NAMESPACES = {
   balances: ['eip155', 'solana'],

@@ -48,7 +48,12 @@ export const DEFAULT_POLLING_INTERVAL = 4_000
 export const MODAL_WIDTH = 360
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 export const DEFAULT_SLIPPAGE = 1
-export const RECEIPT_WAIT = { retryCount: 6, retryDelay: 200, timeout: 180_000, confirmations: 1 } as const
+export const RECEIPT_WAIT = {
+  retryCount: 6,
+  retryDelay: 200,
+  timeout: 180_000,
+  confirmations: 1,
+} as const
 export const BASE_FEE_MULTIPLIER = 1.2
 export const BLOB_SIZE_LIMIT = 761_855
 export const ONRAMP_PROVIDER_FEE_RANGE = { min: 0.01, max: 0.02 } as const
@@ -73,5 +78,13 @@ export const DEFAULT_CONNECTOR_ORDER = [
 ] as const
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 export const DEFAULT_WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+export const DEFAULT_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
 export const STORAGE_PREFIX = 'walletport:'

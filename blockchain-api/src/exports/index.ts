@@ -9,5 +9,5 @@ export {
   SWAP_NETWORK_IDS,
   TOKEN_BALANCE_RETRY_GATE,
 } from '../constants.js'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/BaseError.js'
 export { ALERTS, type Alert, type AlertCode, getAlertForMessage } from '../errors/alerts.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/BaseError.js'

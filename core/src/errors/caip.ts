@@ -1,6 +1,8 @@
 import { BaseError } from './base.js'
 
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
+export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
+  name: 'InvalidCaipAddressError'
+}
 /** A CAIP-10 account id without exactly three parts. */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError' as const

@@ -1,7 +1,10 @@
 import { BaseError } from './base.js'
 import { defineError } from './defineError.js'
 
-export class RequestAbortedError extends defineError('RequestAbortedError', 'Request was aborted') {}
+export class RequestAbortedError extends defineError(
+  'RequestAbortedError',
+  'Request was aborted',
+) {}
 /** the frame answered an error with no message of its own */
 export class FrameRequestError extends defineError('FrameRequestError', 'Something went wrong') {}
 export class FrameUnknownError extends defineError('FrameUnknownError', 'An error occurred') {}

@@ -2,8 +2,14 @@ import { defineError as define } from './defineError.js'
 
 // the kit's own failures of SPEC section 8, each with its exact text
 export class AdapterNotFoundError extends define('AdapterNotFoundError', 'Adapter not found') {}
-export class ChainAdapterNotFoundError extends define('ChainAdapterNotFoundError', 'Chain adapter not found') {}
-export class NetworkUndefinedError extends define('NetworkUndefinedError', 'CaipNetwork is undefined') {}
+export class ChainAdapterNotFoundError extends define(
+  'ChainAdapterNotFoundError',
+  'Chain adapter not found',
+) {}
+export class NetworkUndefinedError extends define(
+  'NetworkUndefinedError',
+  'CaipNetwork is undefined',
+) {}
 export class NetworkOrAddressUndefinedError extends define(
   'NetworkOrAddressUndefinedError',
   'CaipNetwork or CaipAddress is undefined',
@@ -25,17 +31,27 @@ export class AuthConnectorNotFoundError extends define(
   'AuthConnectorNotFoundError',
   'Address or auth connector not found',
 ) {}
-export class DisconnectFailedError extends define('DisconnectFailedError', 'Failed to disconnect') {}
-export class ConnectorNotFoundError extends define('ConnectorNotFoundError', 'Connector not found') {}
+export class DisconnectFailedError extends define(
+  'DisconnectFailedError',
+  'Failed to disconnect',
+) {}
+export class ConnectorNotFoundError extends define(
+  'ConnectorNotFoundError',
+  'Connector not found',
+) {}
 export class ConnectTimeoutError extends define('ConnectTimeoutError', 'Connection timed out') {}
 
 export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
-export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & { name: 'ChainAdapterNotFoundError' }
+export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & {
+  name: 'ChainAdapterNotFoundError'
+}
 export type NetworkUndefinedErrorType = NetworkUndefinedError & { name: 'NetworkUndefinedError' }
 export type NetworkOrAddressUndefinedErrorType = NetworkOrAddressUndefinedError & {
   name: 'NetworkOrAddressUndefinedError'
 }
-export type NetworkClientNotSetErrorType = NetworkClientNotSetError & { name: 'NetworkClientNotSetError' }
+export type NetworkClientNotSetErrorType = NetworkClientNotSetError & {
+  name: 'NetworkClientNotSetError'
+}
 export type ConnectionClientNotSetErrorType = ConnectionClientNotSetError & {
   name: 'ConnectionClientNotSetError'
 }

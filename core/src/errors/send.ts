@@ -5,8 +5,14 @@ export class SolanaSendFailedError extends defineError(
   'SolanaSendFailedError',
   'Failed to send transaction. Please try again.',
 ) {}
-export class UnsupportedChainError extends defineError('UnsupportedChainError', 'Unsupported chain') {}
-export class ChainNotSupportedError extends defineError('ChainNotSupportedError', 'Chain is not supported') {}
+export class UnsupportedChainError extends defineError(
+  'UnsupportedChainError',
+  'Unsupported chain',
+) {}
+export class ChainNotSupportedError extends defineError(
+  'ChainNotSupportedError',
+  'Chain is not supported',
+) {}
 export class InvalidSendParametersError extends defineError(
   'InvalidSendParametersError',
   'Please enter a valid amount and receiver address',

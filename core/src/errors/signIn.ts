@@ -1,7 +1,13 @@
 import { defineError } from './defineError.js'
 
-export class SiwxNotEnabledError extends defineError('SiwxNotEnabledError', 'SIWX is not enabled') {}
-export class NoActiveAddressError extends defineError('NoActiveAddressError', 'No ActiveCaipAddress found') {}
+export class SiwxNotEnabledError extends defineError(
+  'SiwxNotEnabledError',
+  'SIWX is not enabled',
+) {}
+export class NoActiveAddressError extends defineError(
+  'NoActiveAddressError',
+  'No ActiveCaipAddress found',
+) {}
 export class NoActiveNetworkError extends defineError(
   'NoActiveNetworkError',
   'No ActiveCaipNetwork or client found',
@@ -18,12 +24,17 @@ export class SmartAccountSignatureError extends defineError(
   'SmartAccountSignatureError',
   'This application might not support Smart Accounts',
 ) {}
-export class SignatureDeclinedError extends defineError('SignatureDeclinedError', 'Signature declined') {}
+export class SignatureDeclinedError extends defineError(
+  'SignatureDeclinedError',
+  'Signature declined',
+) {}
 
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
 export type NoActiveAddressErrorType = NoActiveAddressError & { name: 'NoActiveAddressError' }
 export type NoActiveNetworkErrorType = NoActiveNetworkError & { name: 'NoActiveNetworkError' }
-export type NoConnectionClientErrorType = NoConnectionClientError & { name: 'NoConnectionClientError' }
+export type NoConnectionClientErrorType = NoConnectionClientError & {
+  name: 'NoConnectionClientError'
+}
 export type SignInInitErrorType = SignInInitError & { name: 'SignInInitError' }
 export type SmartAccountSignatureErrorType = SmartAccountSignatureError & {
   name: 'SmartAccountSignatureError'

@@ -5,7 +5,14 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { defineNetwork } from '../networks/defineNetwork.js'
 export { arbitrum, mainnet, monadTestnet } from '../networks/evm.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
-export type { Account, AccountType, Balance, ConnectedWalletInfo, SocialProvider, TokenBalance } from '../types/account.js'
+export type {
+  Account,
+  AccountType,
+  Balance,
+  ConnectedWalletInfo,
+  SocialProvider,
+  TokenBalance,
+} from '../types/account.js'
 export type {
   AdapterCapabilities,
   AdapterContext,

@@ -27,7 +27,9 @@ export const monadTestnet = defineNetwork({
   name: 'Monad Testnet',
   nativeCurrency: { name: 'Testnet MON Token', symbol: 'MON', decimals: 18 },
   rpcUrls: { default: { http: ['https://testnet-rpc.monad.xyz'] } },
-  blockExplorers: { default: { name: 'Monad Testnet explorer', url: 'https://testnet.monadexplorer.com' } },
+  blockExplorers: {
+    default: { name: 'Monad Testnet explorer', url: 'https://testnet.monadexplorer.com' },
+  },
   testnet: true,
   chainNamespace: 'eip155',
   caipNetworkId: 'eip155:10143',

@@ -12,7 +12,14 @@ export type Account = {
   path?: string
 }
 
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type SocialProvider =
+  | 'google'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
 
 /** What the modal shows of the connected wallet. */
 export type ConnectedWalletInfo = {

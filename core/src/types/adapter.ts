@@ -98,7 +98,11 @@ export type AdapterCapabilities = Partial<{
   getProfile(p: { address: string; network: Network }): Promise<Identity | undefined>
   siwx: {
     createMessage(p: SiwxMessageData): string
-    verifyMessage(p: { message: string; signature: string; data: SiwxMessageData }): Promise<boolean>
+    verifyMessage(p: {
+      message: string
+      signature: string
+      data: SiwxMessageData
+    }): Promise<boolean>
   }
   request(p: { method: string; params?: unknown }): Promise<unknown>
 }>

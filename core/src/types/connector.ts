@@ -1,6 +1,12 @@
 import type { ChainNamespace } from './caip.js'
 
-export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'EXTERNAL'
+export type ConnectorType =
+  | 'INJECTED'
+  | 'WALLET_CONNECT'
+  | 'ANNOUNCED'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+  | 'EXTERNAL'
 
 /** A way to reach a wallet: an injected or announced extension, the pairing client, the embedded frame. */
 export type Connector = {
