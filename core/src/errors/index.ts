@@ -1,0 +1,10 @@
+// temporary aggregation for the provisional export list; replaced by named exports when the kit lands
+export * from './caip.js'
+export * from './config.js'
+export * from './frame.js'
+export * from './kit.js'
+export * from './ProviderRpcError.js'
+export * from './pairing.js'
+export * from './send.js'
+export * from './signIn.js'
+export * from './walletCodes.js'

@@ -1,0 +1,16 @@
+import { InvalidNetworkIdError } from '../errors/caip.js'
+import type { CaipNetworkId } from '../types/caip.js'
+
+/** Docs: /core/utils/parseCaipNetworkId. Exactly two non-empty parts, `namespace:reference`. */
+export function parseCaipNetworkId(value: string): CaipNetworkId {
+  if (typeof value !== 'string') throw new InvalidNetworkIdError({ value: String(value) })
+  const [namespace, reference, ...rest] = value.split(':')
+  if (!namespace || !reference || rest.length) throw new InvalidNetworkIdError({ value })
+  return value as CaipNetworkId
+}
+
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  if (typeof value !== 'string') return false
+  const [namespace, reference, ...rest] = value.split(':')
+  return Boolean(namespace && reference && !rest.length)
+}
