@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 // every package resolves its workspace siblings through the `source` export condition,
-// so tests run on the TypeScript sources without a build step
-const conditions = ['source', 'module', 'import', 'node', 'default']
+// so tests run on the TypeScript sources without a build step. Node-side conditions stay
+// plain: `module`/`import` would hand Node bundler-only builds (WalletConnect's among them).
+const conditions = ['source', 'module', 'browser', 'development|production']
+const nodeConditions = ['source', 'node', 'development|production']
 const packages = [
   'blockchain-api',
   'core',
@@ -17,7 +19,7 @@ export default defineConfig({
   test: {
     projects: packages.map((name) => ({
       resolve: { conditions },
-      ssr: { resolve: { conditions, externalConditions: ['source'] } },
+      ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
       test: {
         name,
         root: `./${name}`,

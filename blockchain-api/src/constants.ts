@@ -35,3 +35,11 @@ export const FALLBACK_ONRAMP_OPTIONS = {
     },
   ],
 } as const
+/** time-out of one HTTP attempt, headers and body together */
+export const DEFAULT_REQUEST_TIMEOUT = 10_000
+/** the HTTP statuses a read is retried on; 429 and 503 are retried for every call */
+export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504] as const
+/** the spec fixes the zone of name suggestions without showing it; ours is the first name suffix */
+export const NAME_SUGGESTIONS_ZONE = 'reown.id'
+/** slippage tolerance of swaps, in percent (SPEC section 9: 1 in the wallet kit) */
+export const SWAP_SLIPPAGE = 1

@@ -1,0 +1,291 @@
+import fc from 'fast-check'
+import { afterAll, afterEach, describe, expect, expectTypeOf, test, vi } from 'vitest'
+import { ALERTS } from '../errors/alerts.js'
+import { BaseError } from '../errors/BaseError.js'
+import { ServiceUnavailableError } from '../errors/service.js'
+import { createTestServer } from '../test/createTestServer.js'
+import * as api from '../test/documentedApi.js'
+import { mutate } from '../test/mutate.js'
+import { mainnet } from '../test/networks.js'
+import { testDataService } from '../test/setup.js'
+import { createDataService, type DataService } from './createDataService.js'
+import type { TokenBalance } from './TokenBalanceSchema.js'
+
+const server = await createTestServer(api.DOCUMENTED_API)
+afterAll(() => server.close())
+afterEach(() => server.reset())
+
+const { ADDRESS, USDC } = api
+
+/** one call of every function, with the documented body of its endpoint */
+const CALLS: [
+  keyof Omit<DataService, 'available'>,
+  (data: DataService) => Promise<unknown>,
+  unknown,
+][] = [
+  ['getSupportedChains', (d) => d.getSupportedChains(), api.SUPPORTED_CHAINS],
+  ['getIdentity', (d) => d.getIdentity({ address: ADDRESS, network: mainnet }), api.IDENTITY],
+  [
+    'getTransactions',
+    (d) => d.getTransactions({ address: ADDRESS, network: mainnet }),
+    api.HISTORY_PAGE_1,
+  ],
+  [
+    'getSwapQuotes',
+    (d) =>
+      d.getSwapQuotes({
+        network: mainnet,
+        amount: '1',
+        userAddress: ADDRESS,
+        from: USDC,
+        to: USDC,
+        gasPrice: '1',
+      }),
+    api.SWAP_QUOTES,
+  ],
+  ['getSwapTokens', (d) => d.getSwapTokens({ network: mainnet }), api.SWAP_TOKENS],
+  [
+    'getTokenPrices',
+    (d) => d.getTokenPrices({ network: mainnet, addresses: [USDC] }),
+    api.TOKEN_PRICES,
+  ],
+  [
+    'getSwapAllowance',
+    (d) => d.getSwapAllowance({ network: mainnet, tokenAddress: USDC, userAddress: ADDRESS }),
+    { allowance: '1' },
+  ],
+  ['getGasPrice', (d) => d.getGasPrice({ network: mainnet }), api.GAS_PRICE],
+  [
+    'buildSwapTransaction',
+    (d) =>
+      d.buildSwapTransaction({
+        network: mainnet,
+        amount: '1',
+        from: USDC,
+        to: USDC,
+        userAddress: ADDRESS,
+      }),
+    api.SWAP_TRANSACTION,
+  ],
+  [
+    'buildApproveTransaction',
+    (d) =>
+      d.buildApproveTransaction({ network: mainnet, userAddress: ADDRESS, from: USDC, to: USDC }),
+    api.APPROVE_TRANSACTION,
+  ],
+  [
+    'getTokenBalances',
+    (d) => d.getTokenBalances({ address: ADDRESS, network: mainnet }),
+    api.BALANCES,
+  ],
+  [
+    'getNativeBalance',
+    (d) => d.getNativeBalance({ address: ADDRESS, network: mainnet }),
+    api.BALANCES,
+  ],
+  ['resolveName', (d) => d.resolveName({ name: 'alice.reown.id', network: mainnet }), api.PROFILE],
+  [
+    'getNamesForAddress',
+    (d) => d.getNamesForAddress({ address: ADDRESS, network: mainnet }),
+    [api.PROFILE],
+  ],
+  [
+    'getNameSuggestions',
+    (d) => d.getNameSuggestions({ name: 'alice', network: mainnet }),
+    api.NAME_SUGGESTIONS,
+  ],
+  [
+    'registerName',
+    (d) =>
+      d.registerName({
+        network: mainnet,
+        coinType: 60,
+        address: ADDRESS,
+        message: 'm',
+        signature: '0x',
+      }),
+    { success: true },
+  ],
+  [
+    'getOnrampUrl',
+    (d) =>
+      d.getOnrampUrl({
+        network: mainnet,
+        destinationWallets: [{ address: ADDRESS }],
+        partnerUserId: 'u',
+      }),
+    { url: 'https://pay.test/x' },
+  ],
+  ['getOnrampOptions', (d) => d.getOnrampOptions(), api.ONRAMP_OPTIONS],
+  [
+    'getOnrampQuote',
+    (d) =>
+      d.getOnrampQuote({
+        network: mainnet,
+        purchaseCurrency: 'ETH',
+        paymentCurrency: 'USD',
+        amount: '10',
+        purchaseNetwork: 'ethereum',
+      }),
+    api.ONRAMP_QUOTE,
+  ],
+  ['getSessions', (d) => d.getSessions({ address: ADDRESS, network: mainnet }), api.SESSIONS],
+  ['revokeSession', (d) => d.revokeSession({ address: ADDRESS, pci: 'p', signature: '0x' }), ''],
+]
+
+test('default', async () => {
+  const data = testDataService(server)
+  expect(data.available).toBe(true)
+  expect(Object.keys(data).sort()).toEqual(['available', ...CALLS.map(([name]) => name)].sort())
+  for (const [, call] of CALLS) await call(data)
+})
+
+test('parameters: an invalid base URL throws at creation', () => {
+  expect(() => createDataService({ baseUrl: 'localhost:3000', ...api.SDK })).toThrowError(
+    'Invalid base URL',
+  )
+})
+
+test('behavior: without a base URL, every call rejects as unavailable and sends nothing', async () => {
+  const fetch = vi.fn(globalThis.fetch)
+  const onTokenBalanceUnavailable = vi.fn()
+  const data = createDataService({
+    ...api.SDK,
+    projectId: api.PROJECT_ID,
+    fetch,
+    onTokenBalanceUnavailable,
+  })
+  expect(data.available).toBe(false)
+  for (const [, call] of CALLS) {
+    const error = await call(data).catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(ServiceUnavailableError)
+    expect(error).toHaveProperty('shortMessage', 'The data service is not configured')
+  }
+  expect(fetch).not.toHaveBeenCalled()
+  expect(onTokenBalanceUnavailable).not.toHaveBeenCalled()
+})
+
+test('behavior: instances share no state', async () => {
+  const onAlert = vi.fn()
+  server.route('GET /v1/identity/:address', () => ({
+    status: 401,
+    body: 'Unauthorized: invalid key',
+  }))
+  for (const data of [testDataService(server, { onAlert }), testDataService(server, { onAlert })])
+    await expect(data.getIdentity({ address: ADDRESS, network: mainnet })).rejects.toMatchObject({
+      alert: ALERTS.INVALID_PROJECT_ID,
+    })
+  expect(onAlert).toHaveBeenCalledTimes(2)
+  expect(server.requestsTo('/v1/supported-chains')).toHaveLength(2)
+})
+
+describe('behavior: satisfies the DataSource of core, by shape', () => {
+  // core's types, restated: blockchain-api cannot import core
+  type CoreTokenBalance = {
+    name: string
+    symbol: string
+    chainId: string
+    address?: string
+    value: number
+    price: number
+    quantity: { decimals: string; numeric: string }
+    iconUrl: string
+  }
+  type CoreNetwork = {
+    id: number | string
+    name: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    rpcUrls: { default: { http: readonly string[] } }
+    testnet?: boolean
+    chainNamespace: 'eip155' | 'solana' | 'bip122'
+    caipNetworkId: `${string}:${string}`
+  }
+  type CoreDataSource = {
+    getTokenBalances(p: {
+      address: string
+      network: CoreNetwork
+      forceUpdate?: boolean
+      signal?: AbortSignal
+    }): Promise<readonly CoreTokenBalance[]>
+    getIdentity(p: {
+      address: string
+      network: CoreNetwork
+      signal?: AbortSignal
+    }): Promise<{ name: string | null; avatar: string | null }>
+  }
+  const network: CoreNetwork = {
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://rpc.test'] } },
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:1',
+  }
+
+  test('behavior: the rows are core token balances', () => {
+    expectTypeOf<TokenBalance>().toEqualTypeOf<CoreTokenBalance>()
+  })
+
+  test('behavior: a data service is a DataSource', async () => {
+    const source: CoreDataSource = testDataService(server)
+    await expect(source.getTokenBalances({ address: ADDRESS, network })).resolves.toHaveLength(2)
+    await expect(source.getIdentity({ address: ADDRESS, network })).resolves.toEqual(api.IDENTITY)
+  })
+})
+
+describe('behavior: any answer ends in a result or a typed error', () => {
+  const answers = fc.record({
+    status: fc.constantFrom(200, 200, 200, 400, 403, 404, 429, 500, 502),
+    body: fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string(),
+    ),
+  })
+
+  function serviceAnswering(answer: (path: string) => { status: number; body: string }) {
+    return createDataService({
+      baseUrl: 'https://data.test',
+      projectId: api.PROJECT_ID,
+      ...api.SDK,
+      retry: false,
+      fetch: async (input) => {
+        const url = new URL(input instanceof Request ? input.url : String(input))
+        if (url.pathname === '/v1/supported-chains') return Response.json(api.SUPPORTED_CHAINS)
+        const { status, body } = answer(url.pathname)
+        return new Response(body, { status })
+      },
+    })
+  }
+
+  async function settle(promise: Promise<unknown>) {
+    try {
+      await promise
+      return 'result'
+    } catch (error) {
+      if (error instanceof BaseError) return 'typed error'
+      throw error
+    }
+  }
+
+  test.each(CALLS)('behavior: %s with random answers', async (_, call) => {
+    await fc.assert(
+      fc.asyncProperty(answers, async (answer) => {
+        expect(await settle(call(serviceAnswering(() => answer)))).toMatch(/result|typed error/)
+      }),
+      { numRuns: 30 },
+    )
+  })
+
+  test.each(CALLS)(
+    'behavior: %s with its documented body, one value changed',
+    async (_, call, valid) => {
+      await fc.assert(
+        fc.asyncProperty(mutate(valid), async (body) => {
+          const data = serviceAnswering(() => ({ status: 200, body: JSON.stringify(body) ?? '' }))
+          expect(await settle(call(data))).toMatch(/result|typed error/)
+        }),
+        { numRuns: 30 },
+      )
+    },
+  )
+})

@@ -1,0 +1,33 @@
+import { FEATURE_NAMESPACES, SWAP_NETWORK_IDS } from '../constants.js'
+import type { DataServiceContext, Feature, NetworkRef } from './types.js'
+
+const NAMESPACES: Record<Feature, readonly string[] | undefined> = {
+  ...FEATURE_NAMESPACES,
+  swaps: ['eip155'],
+  sessions: ['eip155'],
+  // prices serve every namespace the service lists
+  prices: undefined,
+}
+
+/**
+ * Whether the data service serves `feature` on `network`: the feature covers the namespace
+ * (swaps: one of the swap networks) and the network is in the supported-chains list.
+ */
+export async function isNetworkSupported(
+  ctx: DataServiceContext,
+  {
+    network,
+    feature,
+    signal,
+  }: { network: NetworkRef; feature: Feature; signal?: AbortSignal | undefined },
+): Promise<boolean> {
+  const namespaces = NAMESPACES[feature]
+  if (namespaces && !namespaces.includes(network.chainNamespace)) return false
+  if (
+    feature === 'swaps' &&
+    !SWAP_NETWORK_IDS.some((id) => `eip155:${id}` === network.caipNetworkId)
+  )
+    return false
+  const chains = await ctx.loadSupportedChains(signal)
+  return chains.http.includes(network.caipNetworkId)
+}

@@ -1,0 +1,16 @@
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+
+/** Waits `ms`; rejects with the signal's reason as soon as it aborts. */
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
