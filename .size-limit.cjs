@@ -10,4 +10,13 @@ module.exports = [
     gzip: true,
     modifyEsbuildConfig: source,
   },
+  {
+    // the headless kit: options validation, every store, storage and the adapter context
+    name: 'core: createKit and its stores',
+    path: 'core/src/exports/index.ts',
+    import: '{ createKit }',
+    limit: '8 KB',
+    gzip: true,
+    modifyEsbuildConfig: source,
+  },
 ]

@@ -1,21 +1,299 @@
-// provisional: grows with the kit; the export-list test pins it
+// the public API of @walletport/core; index.test.ts pins the list
+export { type CloseErrorType, type CloseReturnType, close } from '../actions/close.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from '../actions/disconnect.js'
+export { dismissAlert } from '../actions/dismissAlert.js'
+export {
+  type EstimateGasErrorType,
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  estimateGas,
+} from '../actions/estimateGas.js'
+export {
+  type FetchBalanceErrorType,
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from '../actions/fetchBalance.js'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from '../actions/getAccount.js'
+export { getActiveNetwork } from '../actions/getActiveNetwork.js'
+export { getConnectors } from '../actions/getConnectors.js'
+export { getModalState, type ModalStateSnapshot } from '../actions/getModalState.js'
+export { goBack } from '../actions/goBack.js'
+export { hideToast } from '../actions/hideToast.js'
+export {
+  type OpenErrorType,
+  type OpenParameters,
+  type OpenReturnType,
+  open,
+} from '../actions/open.js'
+export {
+  type PushViewParameters,
+  type PushViewReturnType,
+  pushView,
+} from '../actions/pushView.js'
+export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  reconnect,
+} from '../actions/reconnect.js'
+export {
+  type RegisterPendingRequestParameters,
+  type RegisterPendingRequestReturnType,
+  registerPendingRequest,
+} from '../actions/registerPendingRequest.js'
+export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export { type ResetViewParameters, resetView } from '../actions/resetView.js'
+export {
+  type SelectWalletParameters,
+  type SelectWalletReturnType,
+  selectWallet,
+} from '../actions/selectWallet.js'
+export {
+  type SendTransactionActionParameters,
+  type SendTransactionErrorType,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from '../actions/sendTransaction.js'
+export { shakeModal } from '../actions/shakeModal.js'
+export {
+  type ShowAlertParameters,
+  type ShowAlertReturnType,
+  showAlert,
+} from '../actions/showAlert.js'
+export { type ShowToastParameters, showToast } from '../actions/showToast.js'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../actions/signMessage.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from '../actions/switchNetwork.js'
+export {
+  type WatchAccountParameters,
+  type WatchAccountReturnType,
+  watchAccount,
+} from '../actions/watchAccount.js'
+export {
+  type WatchActiveNetworkParameters,
+  watchActiveNetwork,
+} from '../actions/watchActiveNetwork.js'
+export { type WatchConnectorsParameters, watchConnectors } from '../actions/watchConnectors.js'
+export { watchEvents } from '../actions/watchEvents.js'
+export { type WatchModalStateParameters, watchModalState } from '../actions/watchModalState.js'
+export {
+  type WriteContractActionParameters,
+  type WriteContractErrorType,
+  type WriteContractReturnType,
+  writeContract,
+} from '../actions/writeContract.js'
+export {
+  type MockAdapter,
+  type MockAdapterParameters,
+  type MockCall,
+  type MockFailures,
+  mockAdapter,
+} from '../adapter/mockAdapter.js'
 export { ALERTS, type Alert, type AlertCode, getAlertForMessage } from '../errors/alerts.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
-export * from '../errors/index.js'
+export {
+  InvalidCaip10AddressError,
+  type InvalidCaip10AddressErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidNetworkIdError,
+  type InvalidNetworkIdErrorType,
+  UnknownNamespaceError,
+  type UnknownNamespaceErrorType,
+} from '../errors/caip.js'
+export {
+  ConflictingSiwxOptionsError,
+  type ConflictingSiwxOptionsErrorType,
+  InvalidOptionsError,
+  type InvalidOptionsErrorType,
+  NamespaceNotConfiguredError,
+  type NamespaceNotConfiguredErrorType,
+} from '../errors/config.js'
+export {
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  EmailLoginDependencyError,
+  type EmailLoginDependencyErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  FrameUnknownError,
+  type FrameUnknownErrorType,
+  RequestAbortedError,
+  type RequestAbortedErrorType,
+  RpcNotAllowedError,
+  type RpcNotAllowedErrorType,
+} from '../errors/frame.js'
+export {
+  AdapterNotFoundError,
+  type AdapterNotFoundErrorType,
+  AuthConnectorNotFoundError,
+  type AuthConnectorNotFoundErrorType,
+  ChainAdapterNotFoundError,
+  type ChainAdapterNotFoundErrorType,
+  ChainRequiredError,
+  type ChainRequiredErrorType,
+  ConnectionClientNotSetError,
+  type ConnectionClientNotSetErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  ConnectTimeoutError,
+  type ConnectTimeoutErrorType,
+  DisconnectFailedError,
+  type DisconnectFailedErrorType,
+  NetworkClientNotSetError,
+  type NetworkClientNotSetErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+  NetworkOrAddressUndefinedError,
+  type NetworkOrAddressUndefinedErrorType,
+  NetworkUndefinedError,
+  type NetworkUndefinedErrorType,
+} from '../errors/kit.js'
+export {
+  getErrorCode,
+  isUserRejection,
+  ProviderRpcError,
+  type ProviderRpcErrorType,
+} from '../errors/ProviderRpcError.js'
+export {
+  RequestBeforeConnectError,
+  type RequestBeforeConnectErrorType,
+  SessionNotInitializedError,
+  type SessionNotInitializedErrorType,
+  SignClientNotInitializedError,
+  type SignClientNotInitializedErrorType,
+} from '../errors/pairing.js'
+export {
+  FeeConflictError,
+  type FeeConflictErrorType,
+  InvalidAccountNameError,
+  type InvalidAccountNameErrorType,
+  InvalidAddressChecksumError,
+  type InvalidAddressChecksumErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidBase58Error,
+  type InvalidBase58ErrorType,
+  InvalidDecimalError,
+  type InvalidDecimalErrorType,
+  InvalidExpirerTargetError,
+  type InvalidExpirerTargetErrorType,
+  InvalidHexError,
+  type InvalidHexErrorType,
+  InvalidRecapError,
+  type InvalidRecapErrorType,
+  InvalidSignedMessageError,
+  type InvalidSignedMessageErrorType,
+  InvalidTransactionHashError,
+  type InvalidTransactionHashErrorType,
+  PriorityFeeAboveMaxFeeError,
+  type PriorityFeeAboveMaxFeeErrorType,
+} from '../errors/rules.js'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  InvalidSendParametersError,
+  type InvalidSendParametersErrorType,
+  SendFailedError,
+  type SendFailedErrorType,
+  SolanaSendFailedError,
+  type SolanaSendFailedErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
+} from '../errors/send.js'
+export {
+  NoActiveAddressError,
+  type NoActiveAddressErrorType,
+  NoActiveNetworkError,
+  type NoActiveNetworkErrorType,
+  NoConnectionClientError,
+  type NoConnectionClientErrorType,
+  SignatureDeclinedError,
+  type SignatureDeclinedErrorType,
+  SignInInitError,
+  type SignInInitErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+  SmartAccountSignatureError,
+  type SmartAccountSignatureErrorType,
+} from '../errors/signIn.js'
+export { WALLET_ERROR_CODES, type WalletErrorCode } from '../errors/walletCodes.js'
 export {
   createEventStream,
   type EventListener,
   type EventStream,
 } from '../events/createEventStream.js'
 export type { KitEvent, TrackEvent } from '../events/types.js'
+export {
+  type CreateKitParameters,
+  type CreateKitReturnType,
+  createKit,
+} from '../kit/createKit.js'
+export { destroyKit } from '../kit/destroyKit.js'
+export type {
+  ConnectMethod,
+  KitEndpoints,
+  KitFeatures,
+  KitMetadata,
+  KitOptions,
+  KitTheme,
+  ResolvedKitOptions,
+  SiwxConfig,
+  WalletFeature,
+} from '../kit/kitOptions.js'
+export type { Kit } from '../kit/types.js'
 export { type CreateLoggerParameters, createLogger } from '../logger/createLogger.js'
 export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { defineNetwork } from '../networks/defineNetwork.js'
 export { arbitrum, mainnet, monadTestnet } from '../networks/evm.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
+export { type GetOpeningViewParameters, getOpeningView } from '../router/getOpeningView.js'
+export type { RouterData, RouterEntry, View } from '../router/types.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryDriver } from '../storage/createMemoryDriver.js'
 export { getBrowserDriver } from '../storage/getBrowserDriver.js'
+export type { RecentWallet } from '../storage/recentWallets.js'
+export type {
+  AccountState,
+  EmbeddedWalletUser,
+  StoredAccountState,
+} from '../stores/accountState.js'
+export type { ChainState, Chains } from '../stores/createChainState.js'
+export type {
+  ConnectionState,
+  ConnectionStatus,
+  Connections,
+} from '../stores/createConnectionState.js'
+export type { PendingRequest } from '../stores/createPendingRequests.js'
+export type { SendState } from '../stores/createSendState.js'
+export type { ToastState, ToastVariant } from '../stores/createToastState.js'
+export type { TransactionRecord, TransactionsState } from '../stores/createTransactionsState.js'
+export type { WalletListItem, WalletListState } from '../stores/createWalletListState.js'
 export type {
   Account,
   AccountType,

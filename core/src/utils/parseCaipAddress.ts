@@ -25,7 +25,12 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
  * ('Invalid CAIP Address'), none empty ('Invalid CAIP-10 address'), and a known namespace.
  */
 export function parseCaipAddress(value: string): ParsedCaipAddress {
-  if (typeof value !== 'string') throw new InvalidCaipAddressError({ value: String(value) })
+  // String() throws on objects without a usable toString, so objects are named by type only
+  if (typeof value !== 'string')
+    throw new InvalidCaipAddressError({
+      value:
+        typeof value === 'object' || typeof value === 'function' ? typeof value : String(value),
+    })
   const parts = value.split(':')
   if (parts.length !== 3) throw new InvalidCaipAddressError({ value })
   const [namespace, reference, address] = parts as [string, string, string]

@@ -1,0 +1,118 @@
+import type { BaseErrorType } from '../errors/base.js'
+import type { NamespaceNotConfiguredErrorType } from '../errors/config.js'
+import { NamespaceNotConfiguredError } from '../errors/config.js'
+import {
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  type ConnectTimeoutErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+} from '../errors/kit.js'
+import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
+import { applyConnected } from '../kit/applyConnected.js'
+import { getErrorMessage } from '../kit/getErrorMessage.js'
+import type { Kit } from '../kit/types.js'
+import { withTimeout } from '../kit/withTimeout.js'
+import { addRecentWallet } from '../storage/recentWallets.js'
+import type { Connected } from '../types/adapter.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
+import type { Connector } from '../types/connector.js'
+
+export type ConnectParameters = {
+  connectorId: string
+  /** needed only when several namespaces have a connector with this id */
+  namespace?: ChainNamespace
+  /** a configured network to connect on; the namespace's active network by default */
+  networkId?: CaipNetworkId
+  /** gives up after this many ms with ConnectTimeoutError; no limit by default */
+  timeout?: number
+}
+export type ConnectReturnType = Connected & { namespace: ChainNamespace }
+export type ConnectErrorType =
+  | ConnectorNotFoundErrorType
+  | NamespaceNotConfiguredErrorType
+  | NetworkNotFoundErrorType
+  | ConnectTimeoutErrorType
+  | ProviderRpcErrorType
+  | BaseErrorType
+
+function getMethod(kit: Kit, connector: Connector): string {
+  if (connector.type === 'AUTH') return 'email'
+  if (connector.type === 'WALLET_CONNECT') return kit.isMobile ? 'mobile' : 'qrcode'
+  return 'browser'
+}
+
+/**
+ * Docs: /core/actions/connect. Connects a connector: connecting, then connected with the
+ * wallet's accounts and network (which may be unsupported), or back where it was on failure.
+ * Records CONNECT_SUCCESS or CONNECT_ERROR and, on success, the recent wallet.
+ */
+export async function connect(kit: Kit, p: ConnectParameters): Promise<ConnectReturnType> {
+  const { adapters, connections, chains, events, $recentWallets } = kit._internal
+  const connector = kit.$connectors
+    .get()
+    .find((c) => c.id === p.connectorId && (!p.namespace || c.chain === p.namespace))
+  const namespace = p.namespace ?? connector?.chain
+  const adapter = namespace && adapters.get(namespace)
+  if (namespace && !adapter) throw new NamespaceNotConfiguredError({ namespace })
+  if (!connector || !namespace || !adapter)
+    throw new ConnectorNotFoundError({ metaMessages: [`Connector id: ${p.connectorId}`] })
+  const chain = chains.get(namespace)
+  const network = p.networkId
+    ? chain?.networks.find((n) => n.caipNetworkId === p.networkId)
+    : chain?.activeNetwork
+  if (!network) throw new NetworkNotFoundError({ metaMessages: [`Network id: ${p.networkId}`] })
+
+  const previous = connections.get(namespace)
+  connections.update(namespace, {
+    status: 'connecting',
+    connectorId: connector.id,
+    connectorType: connector.type,
+    wcError: false,
+  })
+  try {
+    const connected = await withTimeout(
+      adapter.connect({ connectorId: connector.id, network }),
+      p.timeout,
+    )
+    if (!connected.accounts.length)
+      throw new ConnectorNotFoundError({ details: 'The wallet returned no account' })
+    applyConnected(kit, namespace, connected, { activate: true })
+    const recentWallet = {
+      id: connector.explorerId ?? connector.id,
+      name: connector.name,
+      imageUrl: connector.imageUrl,
+      imageId: connector.imageId,
+      rdns: connector.rdns,
+      connectorId: connector.id,
+    }
+    $recentWallets.set(addRecentWallet(kit.storage, recentWallet))
+    connections.update(namespace, { recentWallet })
+    events.emit({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: getMethod(kit, connector), name: connector.name, namespace },
+    })
+    return { ...connected, namespace }
+  } catch (error) {
+    // the wallet may already have reported a disconnect mid-request; otherwise undo
+    if (connections.get(namespace).status === 'connecting')
+      connections.update(
+        namespace,
+        previous.status === 'connected'
+          ? previous
+          : {
+              status: 'disconnected',
+              connectorId: undefined,
+              connectorType: undefined,
+              wcError: connector.type === 'WALLET_CONNECT',
+            },
+      )
+    events.emit({
+      type: 'track',
+      event: 'CONNECT_ERROR',
+      properties: { message: getErrorMessage(error) },
+    })
+    throw error
+  }
+}

@@ -1,0 +1,86 @@
+import { BALANCE_CACHE_TIME, FEATURE_NAMESPACES } from '../constants.js'
+import type { BaseErrorType } from '../errors/base.js'
+import {
+  ChainAdapterNotFoundError,
+  type ChainAdapterNotFoundErrorType,
+  NetworkOrAddressUndefinedError,
+  type NetworkOrAddressUndefinedErrorType,
+} from '../errors/kit.js'
+import type { Kit } from '../kit/types.js'
+import type { Balance } from '../types/account.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+import type { Network } from '../types/network.js'
+import { filterLowQualityTokens } from '../utils/filterLowQualityTokens.js'
+
+export type FetchBalanceParameters = {
+  /** the active namespace by default */
+  namespace?: ChainNamespace
+  /** skips the 30 s cache */
+  force?: boolean
+}
+export type FetchBalanceReturnType = Balance
+export type FetchBalanceErrorType =
+  | NetworkOrAddressUndefinedErrorType
+  | ChainAdapterNotFoundErrorType
+  | BaseErrorType
+
+// the data service answers token rows; the native one has no token address
+async function fromDataSource(
+  kit: Kit,
+  adapter: ChainAdapter,
+  namespace: ChainNamespace,
+  address: string,
+  network: Network,
+): Promise<Balance | undefined> {
+  const source = kit.options.dataSource
+  if (!source || !(FEATURE_NAMESPACES.balances as readonly string[]).includes(namespace)) return
+  try {
+    const rows = filterLowQualityTokens(await source.getTokenBalances({ address, network }))
+    kit._internal.chains.updateAccount(namespace, { tokenBalance: rows })
+    const native = rows.find((row) => !row.address && row.chainId === network.caipNetworkId)
+    if (!native) return
+    const { decimals } = network.nativeCurrency
+    return {
+      value: adapter.parseUnits(native.quantity.numeric, decimals),
+      decimals,
+      symbol: native.symbol,
+      formatted: native.quantity.numeric,
+    }
+  } catch (error) {
+    kit.log.warn('fetchBalance: the data source failed; reading the chain instead', error)
+    return
+  }
+}
+
+/**
+ * Docs: /core/actions/fetchBalance. Reads the native balance of an account on its active
+ * network, through the data source when one is configured (with the token list), else the
+ * adapter; cached for 30 s. Sets the account's balance and balanceSymbol.
+ */
+export async function fetchBalance(
+  kit: Kit,
+  { namespace = kit.$activeNamespace.get(), force }: FetchBalanceParameters = {},
+): Promise<FetchBalanceReturnType> {
+  const { chains, adapters, balances } = kit._internal
+  const chain = chains.get(namespace)
+  const address = chain?.account.address
+  if (!chain || !address) throw new NetworkOrAddressUndefinedError()
+  const adapter = adapters.get(namespace)
+  if (!adapter) throw new ChainAdapterNotFoundError()
+  const network = chain.activeNetwork
+  const key = `${network.caipNetworkId}:${address}`
+  const cached = balances.get(key)
+  let balance =
+    !force && cached && Date.now() - cached.at < BALANCE_CACHE_TIME ? cached.balance : undefined
+  if (!balance) {
+    balance =
+      (await fromDataSource(kit, adapter, namespace, address, network)) ??
+      (await adapter.getBalance({ address, network }))
+    balances.set(key, { at: Date.now(), balance })
+  }
+  // the account may have changed while the balance was read
+  if (chains.get(namespace)?.account.address === address)
+    chains.updateAccount(namespace, { balance: balance.formatted, balanceSymbol: balance.symbol })
+  return balance
+}

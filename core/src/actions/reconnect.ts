@@ -1,0 +1,66 @@
+import { applyConnected } from '../kit/applyConnected.js'
+import { clearConnection } from '../kit/clearConnection.js'
+import { setActiveNetwork } from '../kit/setActiveNetwork.js'
+import type { Kit } from '../kit/types.js'
+import { getConnectedNamespaces } from '../storage/connectedNamespaces.js'
+import { getConnectorId } from '../storage/connectorIds.js'
+import type { Connected } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+
+export type ReconnectParameters = {
+  /** the namespaces to re-sync; by default those stored as connected */
+  namespaces?: readonly ChainNamespace[]
+}
+export type ReconnectReturnType = (Connected & { namespace: ChainNamespace })[]
+/** a connector that fails to reconnect is logged and skipped: reconnect itself does not throw */
+export type ReconnectErrorType = never
+
+async function reconnectNamespace(kit: Kit, namespace: ChainNamespace) {
+  const { adapters, connections, chains } = kit._internal
+  const adapter = adapters.get(namespace)
+  const network = chains.get(namespace)?.activeNetwork
+  if (!adapter || !network) return undefined
+  const status = connections.get(namespace).status
+  connections.update(namespace, { status: status === 'connected' ? 'reconnecting' : 'connecting' })
+  // the connector used last goes first, then every other one the adapter knows
+  const recent = getConnectorId(kit.storage, namespace)
+  const ids = [
+    ...new Set([
+      ...(recent ? [recent] : []),
+      ...adapter.$connectors.get().map((connector) => connector.id),
+    ]),
+  ]
+  for (const connectorId of ids) {
+    try {
+      const connected = await adapter.reconnect({ connectorId, network })
+      if (connected?.accounts.length) {
+        applyConnected(kit, namespace, connected, { activate: false })
+        return { ...connected, namespace }
+      }
+    } catch (error) {
+      kit.log.warn(`reconnect: ${namespace} connector ${connectorId} failed`, error)
+    }
+  }
+  clearConnection(kit, namespace)
+  return undefined
+}
+
+/**
+ * Docs: /core/actions/reconnect. Re-syncs stored connections, trying the recent connector
+ * first: a namespace ends connected if any authorised connector reconnects, else disconnected.
+ */
+export async function reconnect(
+  kit: Kit,
+  { namespaces }: ReconnectParameters = {},
+): Promise<ReconnectReturnType> {
+  const { adapters, chains, connections } = kit._internal
+  const targets = (namespaces ?? getConnectedNamespaces(kit.storage)).filter((n) => adapters.has(n))
+  const results = await Promise.all(targets.map((n) => reconnectNamespace(kit, n)))
+  const connected = results.filter((r) => r !== undefined)
+  // the active namespace should be one with an account when there is one
+  const first = connected[0]
+  const active = chains.$activeNamespace.get()
+  const network = first && chains.get(first.namespace)?.activeNetwork
+  if (network && connections.get(active).status !== 'connected') setActiveNetwork(kit, network)
+  return connected
+}

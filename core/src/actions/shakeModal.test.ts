@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createTestKit } from '../kit/test/createTestKit.js'
+import { shakeModal } from './shakeModal.js'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+test('default', () => {
+  const { kit } = createTestKit()
+  shakeModal(kit)
+  expect(kit.$shake.get()).toBe(true)
+  vi.advanceTimersByTime(500)
+  expect(kit.$shake.get()).toBe(false)
+})

@@ -1,0 +1,60 @@
+import { batch } from 'nanostores'
+import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'
+import { clearConnection } from '../kit/clearConnection.js'
+import type { Kit } from '../kit/types.js'
+import type { AdapterContext } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+
+/**
+ * The context the kit hands the adapter of one namespace. Reports from a connector other
+ * than the namespace's current one are ignored. An empty account list is a disconnect, and
+ * the end of a pairing session resets every namespace it connected.
+ */
+export function createAdapterContext(kit: Kit, namespace: ChainNamespace): AdapterContext {
+  const { connections, chains } = kit._internal
+  const isCurrent = (connectorId: string) =>
+    connections.get(namespace).status !== 'disconnected' &&
+    connections.get(namespace).connectorId === connectorId
+  function end() {
+    const pairing = connections.get(namespace).connectorType === 'WALLET_CONNECT'
+    batch(() => {
+      for (const n of chains.namespaces)
+        if (n === namespace || (pairing && connections.get(n).connectorType === 'WALLET_CONNECT'))
+          clearConnection(kit, n)
+    })
+  }
+  return {
+    networks: chains.get(namespace)?.networks ?? [],
+    storage: kit.storage,
+    projectId: kit.options.projectId,
+    dataSource: kit.options.dataSource,
+    log: kit.log,
+    accountsChanged({ connectorId, accounts }) {
+      if (!isCurrent(connectorId)) return
+      const [account] = accounts
+      if (!account) return end()
+      const networkId =
+        connections.get(namespace).networkId ?? chains.get(namespace)?.activeNetwork.caipNetworkId
+      const changed = chains.get(namespace)?.account.address !== account.address
+      chains.updateAccount(namespace, {
+        address: account.address,
+        allAccounts: accounts,
+        ...(networkId && { caipAddress: `${networkId}:${account.address}` }),
+        // another address: what was read for the old one no longer applies
+        ...(changed && {
+          balance: undefined,
+          balanceSymbol: undefined,
+          tokenBalance: [],
+          profileName: undefined,
+          profileImage: undefined,
+        }),
+      })
+    },
+    networkChanged({ connectorId, networkId }) {
+      if (isCurrent(connectorId)) applyWalletNetwork(kit, namespace, networkId)
+    },
+    disconnected({ connectorId }) {
+      if (isCurrent(connectorId)) end()
+    },
+  }
+}

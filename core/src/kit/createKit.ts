@@ -1,0 +1,129 @@
+import { atom, readonlyType } from 'nanostores'
+import { reconnect } from '../actions/reconnect.js'
+import { createAdapterContext } from '../adapter/createAdapterContext.js'
+import { createEventStream } from '../events/createEventStream.js'
+import type { KitEvent } from '../events/types.js'
+import { createLogger } from '../logger/createLogger.js'
+import { createRouter } from '../router/createRouter.js'
+import { getActiveNetworkId } from '../storage/activeNetworkId.js'
+import { getConnectedNamespaces } from '../storage/connectedNamespaces.js'
+import { createKitStorage } from '../storage/createKitStorage.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { getBrowserDriver } from '../storage/getBrowserDriver.js'
+import { getRecentWallets } from '../storage/recentWallets.js'
+import { createAlertState } from '../stores/createAlertState.js'
+import { createChainState } from '../stores/createChainState.js'
+import { createConnectionState } from '../stores/createConnectionState.js'
+import { createConnectorsStore } from '../stores/createConnectorsStore.js'
+import { createModalState } from '../stores/createModalState.js'
+import { createPendingRequests } from '../stores/createPendingRequests.js'
+import { createSendState } from '../stores/createSendState.js'
+import { createToastState } from '../stores/createToastState.js'
+import { createTransactionsState } from '../stores/createTransactionsState.js'
+import { createWalletListState } from '../stores/createWalletListState.js'
+import { detectMobile } from './detectMobile.js'
+import { isProjectIdRequired } from './isProjectIdRequired.js'
+import type { KitOptions } from './kitOptions.js'
+import { parseKitOptions } from './parseKitOptions.js'
+import type { Kit, KitInternal } from './types.js'
+
+export type CreateKitParameters = KitOptions
+export type CreateKitReturnType = Kit
+
+/**
+ * Docs: /core/createKit. Creates one kit: validated options, its own stores, storage and event
+ * stream, and every adapter set up with its context. A connection stored as connected starts
+ * as connecting and is re-synced; `kit.ready` resolves when that is done.
+ *
+ * @example
+ * const kit = createKit({ networks: [mainnet], adapters: [evmAdapter()] })
+ */
+export function createKit(options: CreateKitParameters): CreateKitReturnType {
+  const resolved = parseKitOptions(options)
+  const log = createLogger({ level: resolved.logLevel })
+  const storage = createKitStorage({
+    driver: resolved.storage ?? getBrowserDriver() ?? createMemoryDriver(),
+    log,
+  })
+  const { networks } = resolved
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
+  const storedNetworkId = getActiveNetworkId(storage)
+  const activeNetwork =
+    networks.find((n) => n.caipNetworkId === storedNetworkId) ??
+    resolved.defaultNetwork ??
+    // validation guarantees at least one network
+    networks[0]!
+  const adapters = new Map(resolved.adapters.map((adapter) => [adapter.namespace, adapter]))
+  const stored = getConnectedNamespaces(storage).filter((n) => adapters.has(n))
+  const connections = createConnectionState(namespaces)
+  const internal: KitInternal = {
+    events: createEventStream<KitEvent>((error) => log.error('an event listener threw', error)),
+    adapters,
+    modal: createModalState(),
+    router: createRouter(),
+    toast: createToastState(),
+    alerts: createAlertState(),
+    connections,
+    chains: createChainState({
+      networks,
+      namespaces,
+      activeNetwork,
+      preferredAccountTypes: resolved.defaultAccountTypes,
+      connections,
+    }),
+    walletList: createWalletListState(),
+    send: createSendState(),
+    transactions: createTransactionsState(),
+    pendingRequests: createPendingRequests(),
+    $recentWallets: atom(getRecentWallets(storage)),
+    balances: new Map(),
+    teardowns: [],
+    ready: false,
+  }
+  const { modal, router, toast, alerts, chains, walletList, send, transactions } = internal
+  const kit: Kit = {
+    options: resolved,
+    storage,
+    log,
+    isMobile: resolved.isMobile ?? detectMobile(),
+    // settles after the stored connection is re-synced (from a microtask, once adapters are set up)
+    ready: Promise.resolve()
+      .then(() => reconnect(kit, { namespaces: stored }))
+      .then(
+        () => {
+          internal.ready = true
+        },
+        (error: unknown) => {
+          internal.ready = true
+          log.error('reconnect on load failed', error)
+        },
+      ),
+    $open: modal.$open,
+    $loading: modal.$loading,
+    $shake: modal.$shake,
+    $history: router.$history,
+    $view: router.$view,
+    $toast: toast.$toast,
+    $alert: alerts.$alert,
+    $connections: connections.$connections,
+    $status: connections.$status,
+    $chains: chains.$chains,
+    $activeNamespace: chains.$activeNamespace,
+    $activeNetwork: chains.$activeNetwork,
+    $account: chains.$account,
+    $connectors: createConnectorsStore(resolved.adapters),
+    $recentWallets: readonlyType(internal.$recentWallets),
+    $walletList: walletList.$store,
+    $send: send.$store,
+    $transactions: transactions.$transactions,
+    _internal: internal,
+  }
+
+  if (isProjectIdRequired(resolved)) alerts.show('PROJECT_ID_NOT_CONFIGURED')
+  for (const adapter of resolved.adapters)
+    internal.teardowns.push(adapter.setup(createAdapterContext(kit, adapter.namespace)))
+
+  // a stored connection starts as connecting until it is re-synced
+  for (const namespace of stored) connections.update(namespace, { status: 'connecting' })
+  return kit
+}

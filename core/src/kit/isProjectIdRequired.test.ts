@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import { mainnet } from '../networks/evm.js'
+import { isProjectIdRequired } from './isProjectIdRequired.js'
+import { parseKitOptions } from './parseKitOptions.js'
+
+const required = (options: Omit<Parameters<typeof parseKitOptions>[0], 'networks'>) =>
+  isProjectIdRequired(parseKitOptions({ networks: [mainnet], ...options }))
+
+test('default', () => {
+  expect(required({})).toBe(false)
+})
+
+test('behavior: each hosted feature needs a project id or its endpoint', () => {
+  expect(required({ features: { onramp: true } })).toBe(true)
+  expect(required({ features: { onramp: true }, projectId: 'p' })).toBe(false)
+  expect(
+    required({ features: { onramp: true }, endpoints: { dataService: 'https://d.example' } }),
+  ).toBe(false)
+  expect(required({ features: { socials: ['x'] } })).toBe(true)
+  expect(
+    required({ features: { socials: ['x'] }, endpoints: { embeddedWallet: 'https://e.example' } }),
+  ).toBe(false)
+  expect(required({ features: { analytics: true } })).toBe(true)
+  expect(
+    required({ features: { analytics: true }, endpoints: { analytics: 'https://a.example' } }),
+  ).toBe(false)
+})

@@ -1,0 +1,122 @@
+import type { AccountType, SocialProvider } from '../types/account.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+import type { DataSource } from '../types/dataSource.js'
+import type { LogLevel } from '../types/logger.js'
+import type { Network } from '../types/network.js'
+import type { StorageDriver } from '../types/storage.js'
+
+/** Optional features, each loaded on demand when on (SPEC section 1). */
+export type KitFeatures = {
+  /** embedded wallet by email; needs the hosted service */
+  email: boolean
+  /** embedded wallet by social login; false or an empty list turns it off */
+  socials: readonly SocialProvider[] | false
+  swaps: boolean
+  send: boolean
+  receive: boolean
+  onramp: boolean
+  history: boolean
+  /** names (registration and resolution through the data service) */
+  names: boolean
+  analytics: boolean
+  allWallets: boolean
+}
+
+/** Where each hosted service lives; any of them replaces the project id for its feature. */
+export type KitEndpoints = {
+  /** balances, identity, names, history, swap and on-ramp */
+  dataService?: string
+  /** the wallet explorer */
+  explorer?: string
+  analytics?: string
+  /** the WalletConnect relay */
+  relay?: string
+  /** the embedded-wallet frame */
+  embeddedWallet?: string
+}
+
+export type KitMetadata = {
+  name: string
+  description?: string
+  url?: string
+  icons?: readonly string[]
+}
+
+export type KitTheme = {
+  mode?: 'light' | 'dark'
+  /** CSS variable values by name */
+  variables?: Readonly<Record<string, string | number>>
+}
+
+/** Sign-in with the wallet; its members are defined by the sign-in module. */
+export type SiwxConfig = { readonly required?: boolean; readonly [key: string]: unknown }
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** What `createKit` accepts (DESIGN.md, the kit). */
+export type KitOptions = {
+  /** the networks the app asks for; at least one */
+  networks: readonly Network[]
+  /** one per namespace; none gives the basic pairing-only mode */
+  adapters?: readonly ChainAdapter[]
+  projectId?: string
+  endpoints?: KitEndpoints
+  metadata?: KitMetadata
+  features?: Partial<KitFeatures>
+  connectMethodsOrder?: readonly ConnectMethod[]
+  walletFeaturesOrder?: readonly WalletFeature[]
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  siwx?: SiwxConfig
+  /** the older sign-in option; it cannot be combined with `siwx` */
+  siweConfig?: object
+  theme?: KitTheme
+  locale?: string
+  /** where the kit keeps state across visits; localStorage in browsers, memory elsewhere */
+  storage?: StorageDriver
+  /** lets the user switch networks from the modal; true by default */
+  enableNetworkSwitch?: boolean
+  /** stays quiet when the wallet is on a network outside `networks`; false by default */
+  allowUnsupportedChain?: boolean
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** the modal is embedded in the page: it never closes, it goes back to Account or Connect */
+  embedded?: boolean
+  /** the UI layer does not append the modal to the page body */
+  disableAppend?: boolean
+  /** the network selected at start when none is stored; the first network otherwise */
+  defaultNetwork?: Network
+  logLevel?: LogLevel
+  /** overrides the user-agent check used by the opening rules */
+  isMobile?: boolean
+  /** where balances and identities come from; the hosted client plugs in here */
+  dataSource?: DataSource
+}
+
+/** Options after validation, with every default filled in. */
+export type ResolvedKitOptions = Readonly<
+  Omit<
+    KitOptions,
+    | 'adapters'
+    | 'features'
+    | 'connectMethodsOrder'
+    | 'walletFeaturesOrder'
+    | 'enableNetworkSwitch'
+    | 'allowUnsupportedChain'
+    | 'defaultAccountTypes'
+    | 'embedded'
+    | 'endpoints'
+  > & {
+    adapters: readonly ChainAdapter[]
+    features: Readonly<KitFeatures>
+    connectMethodsOrder: readonly ConnectMethod[]
+    walletFeaturesOrder: readonly WalletFeature[]
+    enableNetworkSwitch: boolean
+    allowUnsupportedChain: boolean
+    defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
+    embedded: boolean
+    endpoints: Readonly<KitEndpoints>
+  }
+>

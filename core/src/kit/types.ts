@@ -1,0 +1,91 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { AlertCode } from '../errors/alerts.js'
+import type { EventStream } from '../events/createEventStream.js'
+import type { KitEvent } from '../events/types.js'
+import type { Router } from '../router/createRouter.js'
+import type { RouterEntry, View } from '../router/types.js'
+import type { RecentWallet } from '../storage/recentWallets.js'
+import type { AccountState } from '../stores/accountState.js'
+import type { AlertStore } from '../stores/createAlertState.js'
+import type { ChainStore, Chains } from '../stores/createChainState.js'
+import type {
+  ConnectionStatus,
+  ConnectionStore,
+  Connections,
+} from '../stores/createConnectionState.js'
+import type { ModalState } from '../stores/createModalState.js'
+import type { PendingRequests } from '../stores/createPendingRequests.js'
+import type { SendState, SendStore } from '../stores/createSendState.js'
+import type { ToastState, ToastStore } from '../stores/createToastState.js'
+import type { TransactionsState, TransactionsStore } from '../stores/createTransactionsState.js'
+import type { WalletListState, WalletListStore } from '../stores/createWalletListState.js'
+import type { Balance } from '../types/account.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/caip.js'
+import type { Connector } from '../types/connector.js'
+import type { Logger } from '../types/logger.js'
+import type { Network } from '../types/network.js'
+import type { KitStorage } from '../types/storage.js'
+import type { ResolvedKitOptions } from './kitOptions.js'
+
+/** The kit's writable parts. Core's actions use them; apps read the stores on `Kit` instead. */
+export type KitInternal = {
+  readonly events: EventStream<KitEvent>
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly modal: ModalState
+  readonly router: Router
+  readonly toast: ToastStore
+  readonly alerts: AlertStore
+  readonly connections: ConnectionStore
+  readonly chains: ChainStore
+  readonly walletList: WalletListStore
+  readonly send: SendStore
+  readonly transactions: TransactionsStore
+  readonly pendingRequests: PendingRequests
+  readonly $recentWallets: WritableAtom<readonly RecentWallet[]>
+  /** native balances by `networkId:address`, with when they were read */
+  readonly balances: Map<string, { at: number; balance: Balance }>
+  readonly teardowns: (() => void)[]
+  /** true once the stored connection has been re-synced (or there was none) */
+  ready: boolean
+}
+
+/** One Walletport instance: every piece of state lives here, none at module level. */
+export type Kit = {
+  readonly options: ResolvedKitOptions
+  readonly storage: KitStorage
+  readonly log: Logger
+  /** from `options.isMobile`, else a user-agent check */
+  readonly isMobile: boolean
+  /** resolves once the stored connection has been re-synced; never rejects */
+  readonly ready: Promise<void>
+
+  readonly $open: ReadableAtom<boolean>
+  readonly $loading: ReadableAtom<boolean>
+  /** true for 500 ms after a shake */
+  readonly $shake: ReadableAtom<boolean>
+  readonly $history: ReadableAtom<readonly RouterEntry[]>
+  readonly $view: ReadableAtom<View>
+  readonly $toast: ReadableAtom<ToastState>
+  /** the code of the alert on screen; ALERTS has its title and text */
+  readonly $alert: ReadableAtom<AlertCode | undefined>
+  /** connection state per namespace */
+  readonly $connections: ReadableAtom<Connections>
+  /** connected when any namespace is */
+  readonly $status: ReadableAtom<ConnectionStatus>
+  /** chain state per namespace, each with its account */
+  readonly $chains: ReadableAtom<Chains>
+  readonly $activeNamespace: ReadableAtom<ChainNamespace>
+  readonly $activeNetwork: ReadableAtom<Network>
+  /** the active namespace's account */
+  readonly $account: ReadableAtom<AccountState & Readonly<{ namespace: ChainNamespace }>>
+  /** every adapter's connectors, merged */
+  readonly $connectors: ReadableAtom<readonly Connector[]>
+  readonly $recentWallets: ReadableAtom<readonly RecentWallet[]>
+  readonly $walletList: ReadableAtom<WalletListState>
+  readonly $send: ReadableAtom<SendState>
+  readonly $transactions: ReadableAtom<TransactionsState>
+
+  /** @internal core's writers; not part of the public contract */
+  readonly _internal: KitInternal
+}

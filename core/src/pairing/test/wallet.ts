@@ -1,0 +1,203 @@
+import { createWalletClient, defineChain, type Hex, http, isHex } from 'viem'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { createKitStorage } from '../../storage/createKitStorage.js'
+import { createMemoryDriver } from '../../storage/createMemoryDriver.js'
+import { createPairingStorage } from '../createPairingStorage.js'
+import { silentLogger } from './fixtures.js'
+
+/** anvil's dev accounts come from this mnemonic */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+/** a fixed Solana address for the wallet's solana namespace (the test signs nothing there) */
+export const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+export type TestWalletBehavior = {
+  /** what the wallet answers a session proposal */
+  proposal: 'approve' | 'reject'
+  /** what it answers every request */
+  requests: 'approve' | 'reject'
+}
+
+export type TestWalletRequest = { topic: string; chainId: string; method: string; params: unknown }
+
+export type TestWallet = {
+  readonly account: HDAccount
+  readonly behavior: TestWalletBehavior
+  /** every request the wallet received, in order */
+  readonly requests: readonly TestWalletRequest[]
+  /** topics of the sessions the wallet holds */
+  sessionTopics(): string[]
+  pair(uri: string): Promise<void>
+  /** ends a session from the wallet's side (session_delete at the dapp) */
+  disconnect(topic: string): Promise<void>
+  emitEvent(p: { topic: string; chainId: string; name: string; data: unknown }): Promise<void>
+  /** pushes the session's expiry a week from now */
+  extend(topic: string): Promise<void>
+  close(): Promise<void>
+}
+
+export type CreateTestWalletParameters = {
+  relayUrl: string
+  /** anvil's URL: eth_sendTransaction is signed here and sent there raw */
+  anvilUrl: string
+  /** distinct per wallet in a process: WalletConnect keeps one Core per prefix globally */
+  name: string
+  /** the eip155 chains the wallet has accounts on */
+  eip155Chains?: readonly string[]
+  /** the solana chains, none by default */
+  solanaChains?: readonly string[]
+  behavior?: Partial<TestWalletBehavior>
+}
+
+const EIP155_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+]
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction']
+const EVENTS = ['accountsChanged', 'chainChanged']
+
+/**
+ * The wallet side of WalletConnect, for real: `@reown/walletkit` over `@walletconnect/core`,
+ * approving or rejecting as told, signing `personal_sign` with a viem account and signing
+ * `eth_sendTransaction` with it before sending the raw transaction to anvil.
+ */
+export async function createTestWallet({
+  relayUrl,
+  anvilUrl,
+  name,
+  eip155Chains = ['eip155:31337'],
+  solanaChains = [],
+  behavior: initial,
+}: CreateTestWalletParameters): Promise<TestWallet> {
+  const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@reown/walletkit'),
+    import('@walletconnect/utils'),
+  ])
+  const account = mnemonicToAccount(ANVIL_MNEMONIC)
+  const behavior: TestWalletBehavior = { proposal: 'approve', requests: 'approve', ...initial }
+  const requests: TestWalletRequest[] = []
+  const chain = defineChain({
+    id: 31337,
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvilUrl] } },
+  })
+  const signer = createWalletClient({ account, chain, transport: http(anvilUrl) })
+
+  const core = new Core({
+    projectId: '00000000000000000000000000000000',
+    relayUrl,
+    customStoragePrefix: name,
+    // the wallet keeps its state in memory, like the dapp side in these tests
+    storage: createPairingStorage(
+      createKitStorage({ driver: createMemoryDriver(), log: silentLogger }),
+    ),
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Test Wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    // the default queue waits 1 s between requests; this wallet answers each at once
+    signConfig: { disableRequestQueue: true },
+  })
+
+  kit.on('session_proposal', async ({ id, params }) => {
+    if (behavior.proposal === 'reject') {
+      await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    const supportedNamespaces: Record<
+      string,
+      { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+    > = {
+      eip155: {
+        chains: [...eip155Chains],
+        methods: EIP155_METHODS,
+        events: EVENTS,
+        accounts: eip155Chains.map((c) => `${c}:${account.address}`),
+      },
+    }
+    if (solanaChains.length)
+      supportedNamespaces.solana = {
+        chains: [...solanaChains],
+        methods: SOLANA_METHODS,
+        events: EVENTS,
+        accounts: solanaChains.map((c) => `${c}:${SOLANA_ADDRESS}`),
+      }
+    const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
+    await kit.approveSession({ id, namespaces })
+  })
+
+  kit.on('session_request', async ({ id, topic, params }) => {
+    const { request, chainId } = params
+    requests.push({ topic, chainId, method: request.method, params: request.params })
+    const respond = (answer: { result: unknown } | { error: { code: number; message: string } }) =>
+      kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...answer } })
+    if (behavior.requests === 'reject')
+      return respond({ error: { code: 4001, message: 'User rejected the request.' } })
+    try {
+      return respond({ result: await answer(request.method, request.params) })
+    } catch (error) {
+      return respond({
+        error: { code: 5000, message: error instanceof Error ? error.message : String(error) },
+      })
+    }
+  })
+
+  async function answer(method: string, params: unknown): Promise<unknown> {
+    const list = Array.isArray(params) ? params : []
+    if (method === 'personal_sign') {
+      const message = list[0]
+      if (typeof message !== 'string' || !isHex(message)) throw new Error('expected a hex message')
+      return account.signMessage({ message: { raw: message } })
+    }
+    if (method === 'eth_sendTransaction') {
+      const prepared = await signer.prepareTransactionRequest(readTransaction(list[0]))
+      // signed here, by the local viem account; anvil only sees the raw bytes
+      const serializedTransaction = await signer.signTransaction(prepared)
+      return signer.sendRawTransaction({ serializedTransaction })
+    }
+    if (method === 'wallet_switchEthereumChain') return null
+    throw new Error(`Unsupported method ${method}`)
+  }
+
+  return {
+    account,
+    behavior,
+    requests,
+    sessionTopics: () => Object.keys(kit.getActiveSessions()),
+    pair: (uri) => kit.pair({ uri }),
+    disconnect: (topic) =>
+      kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }),
+    emitEvent: ({ topic, chainId, name: eventName, data }) =>
+      kit.emitSessionEvent({ topic, chainId, event: { name: eventName, data } }),
+    async extend(topic) {
+      await kit.extendSession({ topic })
+    },
+    async close() {
+      kit.core.heartbeat.stop()
+      await kit.core.relayer.transportClose()
+    },
+  }
+}
+
+function readTransaction(value: unknown): {
+  to?: Hex
+  value?: bigint
+  data?: Hex
+  gas?: bigint
+} {
+  if (!value || typeof value !== 'object') throw new Error('expected a transaction object')
+  const { to, value: amount, data, gas } = value as Record<string, unknown>
+  const hex = (item: unknown): Hex | undefined =>
+    typeof item === 'string' && isHex(item) ? item : undefined
+  return {
+    ...(hex(to) ? { to: hex(to) } : {}),
+    ...(hex(amount) ? { value: BigInt(hex(amount)!) } : {}),
+    ...(hex(data) ? { data: hex(data) } : {}),
+    ...(hex(gas) ? { gas: BigInt(hex(gas)!) } : {}),
+  }
+}
