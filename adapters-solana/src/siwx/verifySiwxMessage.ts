@@ -1,0 +1,46 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import type { SiwxMessageData } from '@walletport/core'
+import bs58 from 'bs58'
+import { createSiwxMessage } from './createSiwxMessage.js'
+
+export type VerifySiwxMessageParameters = {
+  message: string
+  /** base58, as `signMessage` returns it */
+  signature: string
+  data: SiwxMessageData
+  /** the time to check expiry against; now by default */
+  now?: number
+}
+
+/**
+ * Docs: /adapters-solana/siwx. True when `message` is exactly the message `data` makes,
+ * the ed25519 signature over it verifies with the account's public key (the address), and
+ * the time is inside its not-before and expiry. Anything malformed is false, never a throw.
+ */
+export async function verifySiwxMessage({
+  message,
+  signature,
+  data,
+  now = Date.now(),
+}: VerifySiwxMessageParameters): Promise<boolean> {
+  let expected: string
+  try {
+    expected = createSiwxMessage(data)
+  } catch {
+    return false
+  }
+  if (message !== expected) return false
+  if (data.expirationTime && now >= Date.parse(data.expirationTime)) return false
+  if (data.notBefore && now < Date.parse(data.notBefore)) return false
+  const signatureBytes = typeof signature === 'string' ? bs58.decodeUnsafe(signature) : undefined
+  if (signatureBytes?.length !== 64) return false
+  try {
+    return ed25519.verify(
+      signatureBytes,
+      new TextEncoder().encode(message),
+      bs58.decode(data.accountAddress),
+    )
+  } catch {
+    return false
+  }
+}
