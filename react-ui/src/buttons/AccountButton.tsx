@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react'
+import { open } from '@walletport/core'
+import * as Slot from 'radix-ui/slot'
+import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
+import { formatBalance } from '../format/formatBalance.js'
+import { shortenAddress } from '../format/shortenAddress.js'
+import { useBalance } from '../hooks/useBalance.js'
+import { useIsHydrated } from '../hooks/useIsHydrated.js'
+import { createTranslate } from '../i18n/createTranslate.js'
+import { useKitContext } from '../provider/KitContext.js'
+import { composeEventHandlers } from './composeEventHandlers.js'
+import { getButtonProps } from './getButtonProps.js'
+
+export type AccountButtonProps = ComponentPropsWithoutRef<'button'> & {
+  asChild?: boolean
+  /** hides the balance */
+  hideBalance?: boolean
+  children?: ReactNode
+}
+
+/**
+ * Docs: /react-ui/AccountButton. The connected account (profile name or short address, and
+ * the balance to 3 decimals); opens the Account view. Renders nothing while disconnected.
+ */
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
+  function AccountButton(
+    { asChild, hideBalance, children, onClick, className, style, ...props },
+    ref,
+  ) {
+    const { kit, locale, buttonMessages } = useKitContext()
+    const hydrated = useIsHydrated()
+    const account = useStore(kit.$account)
+    const { balance, symbol } = useBalance()
+    const openAccount = useCallback(() => void open(kit, { view: 'Account' }), [kit])
+    const address = hydrated && account.status === 'connected' ? account.address : undefined
+    if (!address) return null
+
+    const t = createTranslate(buttonMessages)
+    const amount = !hideBalance && balance !== undefined && formatBalance(balance, locale)
+    const Component = asChild ? Slot.Root : 'button'
+    return (
+      <Component
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        {...getButtonProps(kit.options.theme, className, style)}
+        data-state="connected"
+        {...props}
+        onClick={composeEventHandlers(onClick, openAccount)}
+      >
+        {children ?? (
+          <>
+            <VisuallyHidden.Root>{t('accountButton.prefix')}</VisuallyHidden.Root>
+            {amount && <span className="wp-button-balance">{`${amount} ${symbol ?? ''}`}</span>}
+            <span className="wp-button-name">{account.profileName ?? shortenAddress(address)}</span>
+          </>
+        )}
+      </Component>
+    )
+  },
+)

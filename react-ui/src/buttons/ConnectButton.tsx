@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react'
+import { type ConnectionStatus, open, type View } from '@walletport/core'
+import * as Slot from 'radix-ui/slot'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
+import { shortenAddress } from '../format/shortenAddress.js'
+import { useIsHydrated } from '../hooks/useIsHydrated.js'
+import { createTranslate } from '../i18n/createTranslate.js'
+import { useKitContext } from '../provider/KitContext.js'
+import { composeEventHandlers } from './composeEventHandlers.js'
+import { getButtonProps } from './getButtonProps.js'
+
+/** What a custom trigger gets from `<ConnectButton>{(state) => ...}</ConnectButton>`. */
+export type ConnectButtonState = {
+  status: ConnectionStatus
+  isConnected: boolean
+  address: string | undefined
+  /** the profile name, else the address shortened for display */
+  displayName: string | undefined
+  open(): void
+}
+
+export type ConnectButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'children'> & {
+  /** merges our props onto the single child instead of rendering a button */
+  asChild?: boolean
+  /** the view to open on; by default the opening rules choose (Account when connected) */
+  view?: View
+  /** a render function makes a fully custom trigger, with no element of ours */
+  children?: ReactNode | ((state: ConnectButtonState) => ReactNode)
+}
+
+/**
+ * Docs: /react-ui/ConnectButton. Opens the modal. Shows "Connect Wallet", then the account
+ * once connected; `data-state` is the connection status.
+ */
+export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
+  function ConnectButton({ asChild, view, children, onClick, className, style, ...props }, ref) {
+    const { kit, buttonMessages } = useKitContext()
+    const hydrated = useIsHydrated()
+    const liveStatus = useStore(kit.$status)
+    const account = useStore(kit.$account)
+    const status: ConnectionStatus = hydrated ? liveStatus : 'disconnected'
+    const address = status === 'connected' ? account.address : undefined
+    const displayName = address && (account.profileName ?? shortenAddress(address))
+    const openModal = useCallback(() => void open(kit, view ? { view } : {}), [kit, view])
+
+    if (typeof children === 'function')
+      return children({
+        status,
+        isConnected: Boolean(address),
+        address,
+        displayName,
+        open: openModal,
+      })
+
+    const t = createTranslate(buttonMessages)
+    const busy = status === 'connecting' || status === 'reconnecting'
+    const label = displayName ?? t(busy ? 'connectButton.connecting' : 'connectButton.connect')
+    const Component = asChild ? Slot.Root : 'button'
+    return (
+      <Component
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        {...getButtonProps(kit.options.theme, className, style)}
+        data-state={status}
+        aria-busy={busy || undefined}
+        {...props}
+        onClick={composeEventHandlers(onClick, openModal)}
+      >
+        {children ?? label}
+      </Component>
+    )
+  },
+)

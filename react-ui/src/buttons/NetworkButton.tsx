@@ -1,0 +1,55 @@
+import { open } from '@walletport/core'
+import * as Slot from 'radix-ui/slot'
+import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
+import { useIsHydrated } from '../hooks/useIsHydrated.js'
+import { useNetworkState } from '../hooks/useNetworkState.js'
+import { createTranslate } from '../i18n/createTranslate.js'
+import { useKitContext } from '../provider/KitContext.js'
+import { composeEventHandlers } from './composeEventHandlers.js'
+import { getButtonProps } from './getButtonProps.js'
+
+export type NetworkButtonProps = ComponentPropsWithoutRef<'button'> & {
+  asChild?: boolean
+  children?: ReactNode
+}
+
+/**
+ * Docs: /react-ui/NetworkButton. The active network; opens the network list, or
+ * UnsupportedChain while the wallet is on a network the app does not support
+ * (`data-state` is `supported` or `unsupported`). Disabled when network switching is off.
+ */
+export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
+  function NetworkButton({ asChild, children, onClick, className, style, ...props }, ref) {
+    const { kit, buttonMessages } = useKitContext()
+    const hydrated = useIsHydrated()
+    const { network, unsupportedNetworkId } = useNetworkState()
+    const isUnsupported = hydrated && unsupportedNetworkId !== undefined
+    // the server knows no stored network: until hydrated, show the one it rendered
+    const shown = hydrated ? network : (kit.options.defaultNetwork ?? kit.options.networks[0])
+    const openNetworks = useCallback(
+      () => void open(kit, { view: isUnsupported ? 'UnsupportedChain' : 'Networks' }),
+      [kit, isUnsupported],
+    )
+    const t = createTranslate(buttonMessages)
+    const Component = asChild ? Slot.Root : 'button'
+    return (
+      <Component
+        ref={ref}
+        type={asChild ? undefined : 'button'}
+        disabled={!kit.options.enableNetworkSwitch || undefined}
+        {...getButtonProps(kit.options.theme, className, style)}
+        data-state={isUnsupported ? 'unsupported' : 'supported'}
+        {...props}
+        onClick={composeEventHandlers(onClick, openNetworks)}
+      >
+        {children ?? (
+          <>
+            <VisuallyHidden.Root>{t('networkButton.prefix')}</VisuallyHidden.Root>
+            {isUnsupported ? t('networkButton.unsupported') : shown?.name}
+          </>
+        )}
+      </Component>
+    )
+  },
+)

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+
+// SPEC section 9: an image that has not loaded in 2 s gives way to the fallback
+export const IMAGE_PRELOAD_TIMEOUT = 2_000
+
+export type ImageStatus = 'loading' | 'loaded' | 'failed'
+
+/**
+ * Preloads an image: loaded, or failed when it errors or takes longer than 2 s. No source
+ * is failed at once. On the server (and while hydrating) it is loading.
+ */
+export function useImageStatus(src: string | undefined): ImageStatus {
+  const [status, setStatus] = useState<ImageStatus>(src ? 'loading' : 'failed')
+  useEffect(() => {
+    if (!src || typeof Image === 'undefined') {
+      setStatus('failed')
+      return
+    }
+    setStatus('loading')
+    let settled = false
+    const image = new Image()
+    const settle = (next: ImageStatus) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      setStatus(next)
+    }
+    const timer = setTimeout(() => settle('failed'), IMAGE_PRELOAD_TIMEOUT)
+    image.onload = () => settle('loaded')
+    image.onerror = () => settle('failed')
+    image.src = src
+    return () => {
+      settled = true
+      clearTimeout(timer)
+      image.onload = null
+      image.onerror = null
+    }
+  }, [src])
+  return status
+}

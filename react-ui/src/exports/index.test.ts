@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "ConnectButton",
+      "LOCALES",
+      "Modal",
+      "NetworkButton",
+      "ProviderNotFoundError",
+      "WalletportProvider",
+      "createMessages",
+      "resolveLocale",
+      "useAccount",
+      "useBalance",
+      "useDisconnect",
+      "useEvents",
+      "useKit",
+      "useModalState",
+      "useNetwork",
+      "useProvider",
+      "useWalletInfo",
+      "useWalletport",
+    ]
+  `)
+})

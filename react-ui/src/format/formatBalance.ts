@@ -1,0 +1,15 @@
+import { isDecimalString } from './isDecimalString.js'
+
+/**
+ * A balance with exactly 3 decimals (SPEC section 9), cut rather than rounded so it never
+ * shows more than the account holds, with the locale's separators. Exact for any size: the
+ * decimal string goes to Intl as it is. A value that is not a decimal gives undefined.
+ */
+export function formatBalance(value: string, locale: string): string | undefined {
+  if (!isDecimalString(value)) return undefined
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    roundingMode: 'trunc',
+  }).format(value)
+}

@@ -1,0 +1,17 @@
+import { isDecimalString } from './isDecimalString.js'
+
+/**
+ * A fiat value in US dollars with 2 decimals (SPEC section 9), rounded half away from zero as
+ * prices are, with the locale's sign placement and separators.
+ */
+export function formatFiat(value: number, locale: string): string {
+  // the shortest decimal form of the number, so 1.005 rounds as written, to 1.01
+  const text = String(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: 'halfExpand',
+  }).format(isDecimalString(text) ? text : value)
+}

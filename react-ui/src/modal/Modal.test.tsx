@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { arbitrum, mainnet } from '@walletport/core'
+import { StrictMode } from 'react'
+import { afterEach, expect, test } from 'vitest'
+import { ConnectButton } from '../buttons/ConnectButton.js'
+import { NetworkButton } from '../buttons/NetworkButton.js'
+import { WalletportProvider } from '../provider/WalletportProvider.js'
+import { createTestKit, evmAddress } from '../test/createTestKit.js'
+import { expectAccessible } from '../test/expectAccessible.js'
+import { focusedText, press, tab, tabTo } from '../test/keyboard.js'
+import { renderWithKit } from '../test/renderWithKit.js'
+
+afterEach(cleanup)
+
+const isTab = (element: HTMLElement) => element.getAttribute('role') === 'tab'
+
+test('behavior: connect, read the account, switch network and disconnect with the keyboard only', async () => {
+  const { kit, adapter } = createTestKit()
+  renderWithKit(kit, <ConnectButton />)
+
+  // the trigger, then the modal opens on Connect with focus on the first wallet
+  expect(tab()).toBe(screen.getByRole('button', { name: 'Connect Wallet' }))
+  press('Enter')
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  expect(focusedText()).toContain('Installed')
+  await expectAccessible(dialog)
+
+  // the installed wallet connects through the mock, and the modal closes
+  press('Enter')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  expect(kit.$status.get()).toBe('connected')
+  expect(dialog.isConnected).toBe(false)
+  expect(adapter.calls.map((c) => c.method)).toContain('connect')
+
+  // the trigger now shows the account and opens it
+  // the address shows as its first 4 and last 6 characters
+  expect(evmAddress).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+  const trigger = await screen.findByRole('button', { name: '0x5a…1BeAed' })
+  trigger.focus()
+  press('Enter')
+  const account = await screen.findByRole('dialog', { name: 'Account' })
+  expect(within(account).getByText('0x5a…1BeAed')).toBeTruthy()
+  expect(await within(account).findByText('1.234 ETH')).toBeTruthy()
+  expect(within(account).getByText('No tokens yet')).toBeTruthy()
+  await expectAccessible(account)
+
+  // tabs: arrows move between Tokens and NFTs
+  const tokens = tabTo(isTab)
+  expect(tokens.textContent).toBe('Tokens')
+  press('ArrowRight')
+  // radix moves roving focus on the next task
+  await waitFor(() => expect(focusedText()).toBe('NFTs'))
+  expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
+  expect(within(account).getByText('No NFTs yet')).toBeTruthy()
+  press('ArrowLeft')
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true'),
+  )
+
+  // the network row opens the list, where arrows move and Enter switches
+  tab({ shift: true })
+  const networkRow = tabTo((e) => e.textContent?.includes('Switch network') ?? false)
+  expect(networkRow.textContent).toContain('Ethereum')
+  press('Enter')
+  const networks = await screen.findByRole('dialog', { name: 'Choose Network' })
+  await waitFor(() => expect(focusedText()).toContain('Ethereum'))
+  expect(document.activeElement?.getAttribute('aria-current')).toBe('true')
+  await expectAccessible(networks)
+  press('ArrowDown')
+  expect(focusedText()).toContain('Arbitrum One')
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Account' })
+  expect(kit.$activeNetwork.get().caipNetworkId).toBe(arbitrum.caipNetworkId)
+  expect(adapter.calls.some((c) => c.method === 'switchNetwork')).toBe(true)
+
+  // Escape closes; reopening lands on Account, where Disconnect ends the connection
+  press('Escape')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  screen.getByRole('button', { name: '0x5a…1BeAed' }).focus()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Account' })
+  tabTo((e) => e.textContent === 'Disconnect')
+  press('Enter')
+  await waitFor(() => expect(kit.$status.get()).toBe('disconnected'))
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  expect(kit.$account.get().address).toBeUndefined()
+})
+
+test('behavior: the back button returns to the previous view and the close button closes', async () => {
+  const { kit } = createTestKit()
+  renderWithKit(kit, <NetworkButton />)
+  expect(tab().textContent).toBe(`Network: ${mainnet.name}`)
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Choose Network' })
+  // opened straight on the list: nothing to go back to
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  screen.getByRole('button', { name: 'Close' }).focus()
+  press('Enter')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+})
+
+test('behavior: a declined connection offers a retry that connects', async () => {
+  const { kit, adapter } = createTestKit({ mock: { failures: { connect: 'reject' } } })
+  renderWithKit(kit, <ConnectButton />)
+  tab()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  press('Enter')
+  const connecting = await screen.findByRole('dialog', { name: 'Mock Wallet' })
+  await screen.findByText('Connection declined')
+  expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+  await expectAccessible(connecting)
+
+  adapter.setFailures({})
+  tabTo((e) => e.textContent === 'Try again')
+  press('Enter')
+  await waitFor(() => expect(kit.$status.get()).toBe('connected'))
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+})
+
+test('behavior: back from a pushed view returns, Escape closes', async () => {
+  const { kit } = createTestKit()
+  renderWithKit(kit, <ConnectButton />)
+  tab()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  tabTo((e) => e.textContent?.includes('All Wallets') ?? false)
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'All Wallets' })
+  screen.getByRole('button', { name: 'Back' }).focus()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  press('Escape')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+})
+
+test('behavior: under StrictMode the modal mounts once and the wallet is asked once', async () => {
+  const { kit, adapter } = createTestKit()
+  render(
+    <StrictMode>
+      <WalletportProvider kit={kit}>
+        <main>
+          <ConnectButton />
+        </main>
+      </WalletportProvider>
+    </StrictMode>,
+  )
+  tab()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  press('Enter')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  expect(adapter.calls.filter((c) => c.method === 'connect')).toHaveLength(1)
+})

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react'
+import { goBack } from '@walletport/core'
+import type { ComponentType, ReactNode } from 'react'
+import { BackIcon, CloseIcon } from '../components/icons.js'
+import { useKitContext } from '../provider/KitContext.js'
+import { useMessages } from './MessagesContext.js'
+import { VIEWS } from './views.js'
+
+export type ModalHeaderProps = {
+  /** the dialog's title element, or a heading when embedded */
+  Title: ComponentType<{ className?: string; children?: ReactNode }>
+  /** absent when there is nothing to close (embedded) */
+  onClose?: (() => void) | undefined
+}
+
+/** Back (when there is somewhere to go back to), the view's title, close. */
+export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const history = useStore(kit.$history)
+  const entry = history.at(-1)
+  const view = entry?.view ?? 'Connect'
+  const title = VIEWS[view].title(t, entry?.data)
+  const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
+  return (
+    <div className="wp-header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="wp-icon-button"
+          aria-label={t('modal.back')}
+          onClick={() => goBack(kit)}
+        >
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="wp-icon-spacer" />
+      )}
+      <Title className="wp-header-title">
+        {/* keyed so the text fades in anew for each title */}
+        <span key={title} className="wp-header-text">
+          {title}
+        </span>
+      </Title>
+      {onClose ? (
+        <button
+          type="button"
+          className="wp-icon-button"
+          aria-label={t('modal.close')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      ) : (
+        <span className="wp-icon-spacer" />
+      )}
+    </div>
+  )
+}

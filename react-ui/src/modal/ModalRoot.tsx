@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react'
+import * as Dialog from 'radix-ui/dialog'
+import * as Toast from 'radix-ui/toast'
+import { type ReactNode, useMemo } from 'react'
+import { createTranslate } from '../i18n/createTranslate.js'
+import type { ModalMessages } from '../i18n/types.js'
+import { useKitContext } from '../provider/KitContext.js'
+import { getThemeProps } from '../styles/getThemeProps.js'
+import { MessagesContext, type MessagesContextValue, useMessages } from './MessagesContext.js'
+import type { ModalProps } from './Modal.js'
+import { ModalBody } from './ModalBody.js'
+import { ModalHeader } from './ModalHeader.js'
+import { ModalToast } from './ModalToast.js'
+import { usePrefetchViews } from './usePrefetchViews.js'
+import { useRequestClose } from './useRequestClose.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+export type ModalRootProps = ModalProps & { messages: ModalMessages }
+
+function EmbeddedTitle({ className, children }: { className?: string; children?: ReactNode }) {
+  return <h2 className={className}>{children}</h2>
+}
+
+/** The modal as a dialog appended to the page body. */
+function DialogModal({ className }: ModalProps) {
+  const { kit } = useKitContext()
+  const open = useStore(kit.$open)
+  const shake = useStore(kit.$shake)
+  const { locked, requestClose } = useRequestClose()
+  const refuse = (event: Event) => {
+    // closing is not allowed here: say so with a shake instead
+    event.preventDefault()
+    requestClose()
+  }
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) requestClose()
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="wp-overlay" {...getThemeProps(kit.options.theme)} />
+        <Dialog.Content
+          className={className ? `wp-modal ${className}` : 'wp-modal'}
+          {...getThemeProps(kit.options.theme)}
+          data-shake={shake || undefined}
+          data-locked={locked || undefined}
+          aria-describedby={undefined}
+          onEscapeKeyDown={locked ? refuse : undefined}
+          onPointerDownOutside={locked ? refuse : undefined}
+          onOpenAutoFocus={(event) => {
+            // the view moves focus to its first control once it is there
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
+        >
+          <ModalHeader Title={Dialog.Title} onClose={requestClose} />
+          <ModalBody>
+            <ViewOutlet />
+          </ModalBody>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The modal in place, always shown (the kit's `embedded` option). */
+function EmbeddedModal({ className }: ModalProps) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const shake = useStore(kit.$shake)
+  return (
+    <section
+      className={className ? `wp-modal ${className}` : 'wp-modal'}
+      {...getThemeProps(kit.options.theme)}
+      data-embedded=""
+      data-shake={shake || undefined}
+      aria-label={t('modal.label')}
+    >
+      <ModalHeader Title={EmbeddedTitle} />
+      <ModalBody>
+        <ViewOutlet />
+      </ModalBody>
+    </section>
+  )
+}
+
+/** The modal's code, loaded on demand: its strings, the dialog (or embedded box), the toast. */
+export function ModalRoot({ messages, ...props }: ModalRootProps) {
+  const { kit, locale, buttonMessages } = useKitContext()
+  const value = useMemo<MessagesContextValue>(
+    () => ({ t: createTranslate({ ...buttonMessages, ...messages }), locale }),
+    [buttonMessages, messages, locale],
+  )
+  return (
+    <MessagesContext.Provider value={value}>
+      <Prefetch />
+      <Toast.Provider label={value.t('toast.label')}>
+        {kit.options.embedded ? <EmbeddedModal {...props} /> : <DialogModal {...props} />}
+        <ModalToast />
+      </Toast.Provider>
+    </MessagesContext.Provider>
+  )
+}
+
+function Prefetch() {
+  usePrefetchViews()
+  return null
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useKitContext } from '../provider/KitContext.js'
+import { VIEWS } from './views.js'
+import { whenIdle } from './whenIdle.js'
+
+/**
+ * Once the modal is loaded, the views it may reach next load when the page is idle: the
+ * full list with the allWallets feature, pairing with a pairing connector (or no adapter),
+ * the sign-in views with sign-in on.
+ */
+export function usePrefetchViews(): void {
+  const { kit } = useKitContext()
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const { features, siwx, adapters } = kit.options
+        const pairing =
+          !adapters.length || kit.$connectors.get().some((c) => c.type === 'WALLET_CONNECT')
+        const views = [
+          ...(features.allWallets ? (['AllWallets'] as const) : []),
+          ...(pairing
+            ? (['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const)
+            : []),
+          ...(siwx ? (['SIWXSignMessage', 'ConnectingSiwe'] as const) : []),
+        ]
+        for (const view of views) void VIEWS[view].preload?.().catch(() => undefined)
+      }),
+    [kit],
+  )
+}

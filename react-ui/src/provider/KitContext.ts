@@ -1,0 +1,23 @@
+import type { Kit } from '@walletport/core'
+import { createContext, useContext } from 'react'
+import { ProviderNotFoundError } from '../errors/ProviderNotFoundError.js'
+import type { WalletportFlows } from '../flows/types.js'
+import type { Locale } from '../i18n/locales.js'
+import type { ButtonMessages } from '../i18n/types.js'
+
+export type KitContextValue = Readonly<{
+  kit: Kit
+  /** the catalogue locale resolved from the kit's `locale` option */
+  locale: Locale
+  flows: WalletportFlows
+  buttonMessages: ButtonMessages
+}>
+
+export const KitContext = createContext<KitContextValue | undefined>(undefined)
+
+/** What `<WalletportProvider>` shares; throws ProviderNotFoundError outside it. */
+export function useKitContext(): KitContextValue {
+  const value = useContext(KitContext)
+  if (!value) throw new ProviderNotFoundError()
+  return value
+}

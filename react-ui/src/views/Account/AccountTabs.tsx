@@ -1,0 +1,46 @@
+import * as Tabs from 'radix-ui/tabs'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/Spinner.js'
+import { useMessages } from '../../modal/MessagesContext.js'
+import { useKitContext } from '../../provider/KitContext.js'
+import { TokenList } from './TokenList.js'
+
+// the history feature's code loads only when the feature is on and the tab is shown
+const ActivityList = lazy(() => import('./ActivityList.js'))
+
+/** Tokens, NFTs and (with the history feature) Activity; arrow keys move between tabs. */
+export function AccountTabs() {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const { history } = kit.options.features
+  return (
+    <Tabs.Root className="wp-tabs" defaultValue="tokens">
+      <Tabs.List className="wp-tab-list" aria-label={t('account.assets')}>
+        <Tabs.Trigger className="wp-tab" value="tokens">
+          {t('account.tokens')}
+        </Tabs.Trigger>
+        <Tabs.Trigger className="wp-tab" value="nfts">
+          {t('account.nfts')}
+        </Tabs.Trigger>
+        {history && (
+          <Tabs.Trigger className="wp-tab" value="activity">
+            {t('account.activity')}
+          </Tabs.Trigger>
+        )}
+      </Tabs.List>
+      <Tabs.Content className="wp-tab-panel" value="tokens">
+        <TokenList />
+      </Tabs.Content>
+      <Tabs.Content className="wp-tab-panel" value="nfts">
+        <p className="wp-empty">{t('account.noNfts')}</p>
+      </Tabs.Content>
+      {history && (
+        <Tabs.Content className="wp-tab-panel" value="activity">
+          <Suspense fallback={<Spinner label={t('activity.loading')} />}>
+            <ActivityList />
+          </Suspense>
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,132 @@
+import { useStore } from '@nanostores/react'
+import { selectWallet } from '@walletport/core'
+import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Spinner } from '../../components/Spinner.js'
+import { useListNavigation } from '../../components/useListNavigation.js'
+import { WalletButton } from '../../components/WalletButton.js'
+import { useMessages } from '../../modal/MessagesContext.js'
+import { useKitContext } from '../../provider/KitContext.js'
+import { createWalletSet } from '../../wallets/createWalletSet.js'
+import { getAllWallets, type ListedWallet } from '../../wallets/getAllWallets.js'
+import { searchWallets } from '../../wallets/searchWallets.js'
+import { connectorToWallet, isInstalledConnector } from '../../wallets/toWalletListItem.js'
+import type { ViewProps } from '../types.js'
+import { useWalletSearch } from './useWalletSearch.js'
+
+// SPEC section 9: the list grows 40 wallets at a time
+export const WALLETS_PER_PAGE = 40
+
+/**
+ * Every wallet, installed ones first and marked: a search (results settle after at least
+ * 300 ms), 40 per page with more as the end scrolls into view or gets focus. Only the
+ * pages reached are rendered, so thousands of wallets stay smooth.
+ */
+export function AllWallets(_: ViewProps) {
+  const { kit, flows } = useKitContext()
+  const { t } = useMessages()
+  const searchId = useId()
+  const connectors = useStore(kit.$connectors)
+  const walletList = useStore(kit.$walletList)
+  const { excludeWalletIds } = kit.options
+  const [query, setQuery] = useState('')
+  const [pages, setPages] = useState(1)
+  const { settled, searching } = useWalletSearch(query, flows.walletList)
+
+  const all = useMemo(
+    () => getAllWallets({ connectors, walletList, excludeWalletIds }),
+    [connectors, walletList, excludeWalletIds],
+  )
+  const results = useMemo((): ListedWallet[] | undefined => {
+    if (settled === undefined) return undefined
+    if (!flows.walletList) return searchWallets(all, settled)
+    // the explorer answered into the store's search list
+    const installed = createWalletSet(
+      connectors.filter(isInstalledConnector).map(connectorToWallet),
+    )
+    const excluded = new Set(excludeWalletIds)
+    return walletList.search
+      .filter((wallet) => !excluded.has(wallet.id))
+      .map((wallet) => ({ wallet, installed: installed.has(wallet) }))
+  }, [settled, all, flows.walletList, connectors, walletList.search, excludeWalletIds])
+
+  const list = results ?? all
+  const visible = list.slice(0, pages * WALLETS_PER_PAGE)
+  const more = useRef(() => {})
+  more.current = () => {
+    if (visible.length < list.length) setPages((p) => p + 1)
+    else if (!results && flows.walletList && walletList.wallets.length < walletList.count)
+      void flows.walletList.fetchPage({ page: walletList.page + 1 })
+  }
+  const onKeyDown = useListNavigation(() => more.current())
+
+  const scroller = useRef<HTMLDivElement>(null)
+  const sentinel = useRef<HTMLLIElement>(null)
+  const listed = !searching && list.length > 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list appears
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current()
+      },
+      { root: scroller.current, rootMargin: '160px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [listed])
+
+  return (
+    <div className="wp-stack">
+      <VisuallyHidden.Root asChild>
+        <label htmlFor={searchId}>{t('allWallets.search')}</label>
+      </VisuallyHidden.Root>
+      <input
+        id={searchId}
+        className="wp-input"
+        type="search"
+        autoComplete="off"
+        placeholder={t('allWallets.search')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setPages(1)
+        }}
+      />
+      <VisuallyHidden.Root role="status">
+        {searching
+          ? t('allWallets.searching')
+          : results && t('allWallets.results', { count: results.length })}
+      </VisuallyHidden.Root>
+      {searching ? (
+        <Spinner label={t('allWallets.searching')} />
+      ) : !list.length ? (
+        <p className="wp-empty">{t('allWallets.noResults')}</p>
+      ) : (
+        <div className="wp-scroll" ref={scroller}>
+          <ul
+            className="wp-grid"
+            aria-label={t('allWallets.list')}
+            onKeyDown={onKeyDown}
+            data-count={visible.length}
+          >
+            {visible.map(({ wallet, installed }) => (
+              <li key={wallet.id}>
+                <WalletButton
+                  layout="tile"
+                  name={wallet.name}
+                  imageUrl={wallet.imageUrl}
+                  tag={installed ? t('wallet.installed') : undefined}
+                  data-installed={installed || undefined}
+                  onClick={() => selectWallet(kit, { wallet })}
+                />
+              </li>
+            ))}
+            <li className="wp-sentinel" ref={sentinel} aria-hidden="true" />
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

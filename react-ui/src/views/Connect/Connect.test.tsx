@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { open, type WalletListItem } from '@walletport/core'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import type { EmbeddedWalletFlow } from '../../flows/types.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { expectAccessible } from '../../test/expectAccessible.js'
+import { accessibleText, focusedText, press, tabTo } from '../../test/keyboard.js'
+import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
+
+beforeAll(preloadModal)
+afterEach(() => {
+  vi.unstubAllGlobals()
+  cleanup()
+})
+
+const wallet = (id: string): WalletListItem => ({
+  id,
+  name: `Wallet ${id}`,
+  imageUrl: `https://img.test/${id}.png`,
+})
+
+function recordingFlow() {
+  const calls: unknown[] = []
+  const flow: EmbeddedWalletFlow = {
+    connectEmail: async (p) => void calls.push(['email', p]),
+    connectSocial: async (p) => void calls.push(['social', p]),
+  }
+  return { flow, calls }
+}
+
+test('default: the methods follow the configured order: email, social, wallet', async () => {
+  const { kit } = createTestKit({ features: { email: true, socials: ['google', 'github'] } })
+  const { flow } = recordingFlow()
+  renderWithKit(kit, null, { embeddedWallet: flow })
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  const methods = Array.from(dialog.querySelectorAll('[data-method]')).map(
+    (e) => (e as HTMLElement).dataset.method,
+  )
+  expect(methods).toEqual(['email', 'social', 'wallet'])
+  expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+  await expectAccessible(dialog)
+})
+
+test('parameters: connectMethodsOrder puts the wallet first', async () => {
+  const { kit } = createTestKit({
+    features: { email: true, socials: ['google'] },
+    connectMethodsOrder: ['wallet', 'social', 'email'],
+  })
+  renderWithKit(kit, null, { embeddedWallet: recordingFlow().flow })
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  const methods = Array.from(dialog.querySelectorAll('[data-method]')).map(
+    (e) => (e as HTMLElement).dataset.method,
+  )
+  expect(methods).toEqual(['wallet', 'social', 'email'])
+})
+
+test('behavior: email and social logins go through the embedded-wallet flow, by keyboard', async () => {
+  const { kit } = createTestKit({ features: { email: true, socials: ['github'] } })
+  const { flow, calls } = recordingFlow()
+  renderWithKit(kit, null, { embeddedWallet: flow })
+  await act(() => open(kit))
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('email'))
+  fireEvent.change(document.activeElement!, { target: { value: 'ada@example.com' } })
+  press('Enter')
+  await waitFor(() => expect(calls).toEqual([['email', { email: 'ada@example.com' }]]))
+  tabTo((e) => accessibleText(e) === 'Continue with GitHub')
+  press('Enter')
+  await waitFor(() => expect(calls).toContainEqual(['social', { provider: 'github' }]))
+})
+
+test('default: recent, installed, featured and 4 recommended wallets, each once', async () => {
+  const { kit } = createTestKit({
+    excludeWalletIds: ['r2'],
+    mock: {
+      connectors: [
+        { id: 'mock' },
+        { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', installed: false },
+      ],
+    },
+  })
+  kit._internal.walletList.update({
+    featured: [wallet('f1')],
+    recommended: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map(wallet),
+  })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  const list = within(dialog).getByRole('list', { name: 'Wallets' })
+  expect(within(list).getAllByRole('button').map(accessibleText)).toEqual([
+    'WalletConnectQR code',
+    'Mock WalletInstalled',
+    'Wallet f1',
+    'Wallet r1',
+    'Wallet r3',
+    'Wallet r4',
+    'Wallet r5',
+    'All Wallets',
+  ])
+  await expectAccessible(dialog)
+})
+
+test('behavior: the Connect view prefetches the images of the first 20 wallets', async () => {
+  const loaded: string[] = []
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      set src(value: string) {
+        loaded.push(value)
+      }
+    },
+  )
+  const { kit } = createTestKit()
+  kit._internal.walletList.update({
+    wallets: Array.from({ length: 60 }, (_, i) => wallet(`w${i}`)),
+    count: 60,
+  })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(loaded).toHaveLength(20))
+  expect(loaded).toEqual(Array.from({ length: 20 }, (_, i) => `https://img.test/w${i}.png`))
+})
+
+test('behavior: arrow keys move through the wallet list', async () => {
+  const { kit } = createTestKit({
+    mock: {
+      connectors: [
+        { id: 'a', name: 'Alpha' },
+        { id: 'b', name: 'Beta' },
+      ],
+    },
+  })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(focusedText()).toBe('AlphaInstalled'))
+  press('ArrowDown')
+  expect(focusedText()).toBe('BetaInstalled')
+  press('ArrowDown')
+  expect(focusedText()).toBe('All Wallets')
+  press('ArrowUp')
+  press('ArrowUp')
+  expect(focusedText()).toBe('AlphaInstalled')
+})

@@ -1,0 +1,26 @@
+import { close } from '@walletport/core'
+import { NetworkList } from '../../components/NetworkList.js'
+import { useMessages } from '../../modal/MessagesContext.js'
+import { useKitContext } from '../../provider/KitContext.js'
+import type { ViewProps } from '../types.js'
+import { useDisconnectAndClose } from '../useDisconnectAndClose.js'
+
+/** The wallet is on a network the app does not support: switch to one it does, or disconnect. */
+export function UnsupportedChain(_: ViewProps) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const disconnectAndClose = useDisconnectAndClose()
+  return (
+    <div className="wp-stack">
+      <p className="wp-text">{t('unsupported.message')}</p>
+      <NetworkList onSwitched={() => close(kit)} />
+      <button
+        type="button"
+        className="wp-action wp-action-secondary"
+        onClick={() => void disconnectAndClose()}
+      >
+        {t('account.disconnect')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import type { Connector, WalletListItem, WalletListState } from '@walletport/core'
+import { expect, test } from 'vitest'
+import { getAllWallets } from './getAllWallets.js'
+import { getConnectEntries } from './getConnectEntries.js'
+import { searchWallets } from './searchWallets.js'
+
+const connector = (c: Partial<Connector> & { id: string }): Connector => ({
+  name: c.id,
+  type: 'INJECTED',
+  chain: 'eip155',
+  installed: true,
+  ...c,
+})
+const wallet = (id: string, extra: Partial<WalletListItem> = {}): WalletListItem => ({
+  id,
+  name: id,
+  ...extra,
+})
+const list = (patch: Partial<WalletListState> = {}): WalletListState => ({
+  page: 1,
+  count: 0,
+  featured: [],
+  recommended: [],
+  wallets: [],
+  search: [],
+  excludedWallets: [],
+  ...patch,
+})
+
+test('default: the connector order is WalletConnect, recent, installed, featured, external, recommended', () => {
+  const entries = getConnectEntries({
+    connectors: [
+      connector({ id: 'ext', type: 'EXTERNAL' }),
+      connector({ id: 'rabby', rdns: 'io.rabby' }),
+      connector({ id: 'wc', type: 'WALLET_CONNECT', installed: false }),
+      connector({ id: 'auth', type: 'AUTH' }),
+      connector({ id: 'absent', installed: false }),
+      connector({ id: 'announced', type: 'ANNOUNCED', installed: false }),
+    ],
+    recentWallets: [{ id: 'recent1', name: 'Recent One' }],
+    walletList: list({
+      featured: [wallet('f1')],
+      recommended: ['r1', 'r2', 'r3', 'r4', 'r5'].map((id) => wallet(id)),
+    }),
+    excludeWalletIds: undefined,
+    isMobile: false,
+  })
+  expect(entries.map((e) => [e.wallet.id, e.tag ?? '-'])).toEqual([
+    ['wc', 'qrCode'],
+    ['recent1', 'recent'],
+    ['rabby', 'installed'],
+    ['announced', 'installed'],
+    ['f1', '-'],
+    ['ext', '-'],
+    ['r1', '-'],
+    ['r2', '-'],
+    ['r3', '-'],
+    ['r4', '-'],
+  ])
+})
+
+test('behavior: each wallet shows once (by id, rdns or name) and excluded ones never', () => {
+  const entries = getConnectEntries({
+    connectors: [connector({ id: 'rabby', name: 'Rabby', rdns: 'io.rabby' })],
+    recentWallets: [{ id: 'rabby-explorer', name: 'Rabby', rdns: 'io.rabby' }],
+    walletList: list({
+      featured: [wallet('x', { name: 'RABBY' }), wallet('mm', { name: 'MetaMask' })],
+      recommended: [wallet('y', { rdns: 'io.rabby' }), wallet('bad'), wallet('ok')],
+    }),
+    excludeWalletIds: ['bad', 'mm'],
+    isMobile: true,
+  })
+  expect(entries.map((e) => e.wallet.id)).toEqual(['rabby-explorer', 'ok'])
+})
+
+test('default: the full list puts installed wallets first and hides excluded and installed duplicates', () => {
+  const all = getAllWallets({
+    connectors: [connector({ id: 'rabby', name: 'Rabby', rdns: 'io.rabby' })],
+    walletList: list({
+      featured: [wallet('f1')],
+      recommended: [wallet('r1')],
+      wallets: [
+        wallet('rabby-x', { rdns: 'io.rabby' }),
+        wallet('w1'),
+        wallet('w2'),
+        wallet('hidden'),
+      ],
+      excludedWallets: [{ rdns: 'com.hidden', name: 'hidden' }],
+    }),
+    excludeWalletIds: ['w2'],
+  })
+  expect(all.map((w) => [w.wallet.id, w.installed])).toEqual([
+    ['rabby', true],
+    ['f1', false],
+    ['r1', false],
+    ['w1', false],
+  ])
+  expect(searchWallets(all, '  R1 ').map((w) => w.wallet.id)).toEqual(['r1'])
+})
+
+test('behavior: 5,000 wallets are listed in linear time', () => {
+  const wallets = Array.from({ length: 5_000 }, (_, i) => wallet(`w${i}`))
+  const started = performance.now()
+  const all = getAllWallets({
+    connectors: [],
+    walletList: list({ wallets }),
+    excludeWalletIds: [],
+  })
+  expect(all).toHaveLength(5_000)
+  // generous: a quadratic scan of 5,000 takes far longer
+  expect(performance.now() - started).toBeLessThan(200)
+})
