@@ -12,6 +12,8 @@ import {
   type Identity,
   InvalidSendParametersError,
   type Network,
+  type PairingProvider,
+  type PairingProviderEvent,
   ProviderRpcError,
   RequestBeforeConnectError,
   SendFailedError,
@@ -167,6 +169,8 @@ type Connection = {
 }
 
 const INJECTED_ID = 'injected'
+/** the connector of the kit's WalletConnect session, listed when the kit has pairing on */
+export const WALLET_CONNECT_ID = 'walletConnect'
 
 /**
  * Docs: /adapters-evm/evmAdapter. The eip155 adapter on viem: EIP-6963 and injected wallets,
@@ -260,6 +264,18 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   function onProviders({ announced, legacy }: InjectedProviders) {
     const next = new Map<string, Eip1193Provider>()
     const list: Connector[] = []
+    // the pairing session, first as the default connector order puts it; its provider sends
+    // wallet requests through the session and reads to the network's RPC (the rpcMap)
+    const pairing = ctx?.pairing
+    if (pairing) {
+      next.set(WALLET_CONNECT_ID, fromPairing(pairing.getProvider('eip155')))
+      list.push({
+        id: WALLET_CONNECT_ID,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+      })
+    }
     for (const { info, provider } of announced) {
       next.set(info.rdns, provider)
       list.push({
@@ -663,6 +679,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         ? watchInjectedProviders({ target, onChange: onProviders, log: next.log })
         : () => {}
       stopDiscovery = stop
+      // without a window nothing is announced: the pairing connector is listed all the same
+      if (!target) onProviders({ announced: [], legacy: undefined })
       return () => {
         if (stopDiscovery !== stop) return
         stop()
@@ -684,6 +702,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const provider = providers.get(connectorId)
       if (!provider)
         throw new ConnectorNotFoundError({ metaMessages: [`Connector: ${connectorId}`] })
+      // the session first (the kit's connect pairs every namespace at once; alone, this one)
+      const pairing = connectorId === WALLET_CONNECT_ID ? ctx?.pairing : undefined
+      if (pairing && !pairing.$session.get())
+        await pairing.connect({ namespaces: ['eip155'], networks: [network, ...networks()] })
       let accounts: Address[] | undefined
       try {
         accounts = parseAddresses(await provider.request({ method: 'eth_requestAccounts' }))
@@ -712,6 +734,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const provider = await waitForProvider(connectorId, options.announceWait ?? ANNOUNCE_WAIT)
       if (!provider) return undefined
       try {
+        // a stored session comes back first (once, however many ask); none: not authorised
+        if (connectorId === WALLET_CONNECT_ID && !(await ctx?.pairing?.restore())) return undefined
         // eth_accounts never prompts: an empty answer means the wallet no longer authorises us
         const accounts = parseAddresses(await provider.request({ method: 'eth_accounts' }))
         if (!accounts?.length) return undefined
@@ -728,6 +752,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       if (!conn) return
       conn.detach()
       connection = undefined
+      // the session ends for every namespace it serves, and the wallet is told
+      if (conn.connectorId === WALLET_CONNECT_ID) return ctx?.pairing?.disconnect()
       try {
         await conn.provider.request({
           method: 'wallet_revokePermissions',
@@ -782,6 +808,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
     formatUnits: (value, decimals) => formatUnits(value, decimals),
     parseUnits: (value, decimals) => parseUnits(value, decimals),
+  }
+}
+
+/** the session's EIP-1193 view, typed as the adapter's providers; it emits the events it names */
+function fromPairing(provider: PairingProvider): Eip1193Provider {
+  return {
+    request: (args) => provider.request(args),
+    on: (event, listener) =>
+      provider.on(event as PairingProviderEvent, listener as (payload: unknown) => void),
+    removeListener: (event, listener) =>
+      provider.removeListener(
+        event as PairingProviderEvent,
+        listener as (payload: unknown) => void,
+      ),
   }
 }
 

@@ -53,6 +53,7 @@ import { parseUnits } from './utils/parseUnits.js'
 import { getSupportedVersions, getWalletFeature } from './wallet/getWalletFeature.js'
 import { getWalletIcon, isSolanaWallet } from './wallet/isSolanaWallet.js'
 import { getSolanaWalletAccounts, toAccounts } from './wallet/toAccounts.js'
+import { walletConnectConnector } from './walletconnect/walletConnectConnector.js'
 
 export type SolanaCommitment = Extract<Commitment, 'processed' | 'confirmed' | 'finalized'>
 
@@ -429,9 +430,13 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       const target = parameters.window ?? (typeof window === 'undefined' ? undefined : window)
       const discovery = startWalletStandardDiscovery({ target, log: context.log })
       const external: SolanaExternalConnector[] = []
-      for (const factory of parameters.connectors ?? []) {
+      // the kit's WalletConnect session comes first (passed again, it is the same connector)
+      const factories = [...(parameters.connectors ?? [])]
+      if (context.pairing) factories.unshift(walletConnectConnector())
+      for (const factory of factories) {
         try {
-          external.push(factory(context))
+          const connector = factory(context)
+          if (!external.some((e) => e.id === connector.id)) external.push(connector)
         } catch (error) {
           context.log.error('solana: a connector failed to start', error)
         }

@@ -27,6 +27,7 @@ import {
   parseBitcoinAddress,
 } from '../address/parseBitcoinAddress.js'
 import type { BitcoinAccount, BitcoinConnector } from '../connectors/BitcoinConnector.js'
+import { createWalletConnectConnector } from '../connectors/createWalletConnectConnector.js'
 import {
   AccountNotFoundError,
   AdapterNotSetUpError,
@@ -167,6 +168,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   const clients = new Map<string, EsploraClient>()
   let ctx: AdapterContext | undefined
   let discovered: readonly BitcoinConnector[] = []
+  // the kit's WalletConnect session, when it has pairing on
+  let pairingConnector: BitcoinConnector | undefined
   let session: Session | undefined
   let activeNetwork: Network | undefined
   let stopDiscovery: (() => void) | undefined
@@ -178,7 +181,10 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   }
 
   const connectors = (): readonly BitcoinConnector[] => {
-    const extra = parameters.connectors ?? []
+    const extra = [
+      ...(pairingConnector ? [pairingConnector] : []),
+      ...(parameters.connectors ?? []),
+    ]
     const ids = new Set(extra.map((c) => c.id))
     return [...extra, ...discovered.filter((c) => !ids.has(c.id))]
   }
@@ -399,6 +405,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     setup(context) {
       stopDiscovery?.()
       ctx = context
+      pairingConnector = context.pairing && createWalletConnectConnector(context.pairing)
       const target =
         parameters.window ?? (globalThis as { window?: WalletEventTarget }).window ?? undefined
       stopDiscovery = target
@@ -424,6 +431,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
         stopDiscovery = undefined
         endSession()
         discovered = []
+        pairingConnector = undefined
         ctx = undefined
         publishConnectors()
       }

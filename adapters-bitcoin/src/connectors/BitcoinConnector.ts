@@ -16,11 +16,9 @@ export type BitcoinTarget = { network: Network; chain: BitcoinChain }
 
 /**
  * The seam between the adapter and a way to reach a bitcoin wallet. The adapter makes one
- * per discovered Wallet Standard wallet; other transports plug in through the adapter's
- * `connectors` option. WalletConnect's bip122 namespace is meant to come in here:
- * `getAccountAddresses` for connect, `signPsbt` (base64 PSBT, `signInputs`, broadcast false)
- * for signPsbt, `signMessage` for signMessage, `bip122_addressesChanged` for watchAccounts,
- * with `network.caipNetworkId` as the session chain.
+ * per discovered Wallet Standard wallet, and one for the kit's WalletConnect session
+ * (createWalletConnectConnector); other transports plug in through the adapter's
+ * `connectors` option.
  */
 export type BitcoinConnector = {
   /** stable across page loads: reconnect finds the connector by it */

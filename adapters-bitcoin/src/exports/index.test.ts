@@ -35,6 +35,7 @@ test('exports', () => {
       "checkBitcoinAddress",
       "isBitcoinAddress",
       "parseBitcoinAddress",
+      "createWalletConnectConnector",
       "AccountNotFoundError",
       "AdapterNotSetUpError",
       "AmountBelowDustError",

@@ -31,6 +31,7 @@ export type {
   BitcoinConnector,
   BitcoinTarget,
 } from '../connectors/BitcoinConnector.js'
+export { createWalletConnectConnector } from '../connectors/createWalletConnectConnector.js'
 export {
   AccountNotFoundError,
   type AccountNotFoundErrorType,

@@ -53,6 +53,7 @@ export function createTestContext({
     projectId,
     dataSource,
     log,
+    pairing: undefined,
     accountsChanged: (p) => void calls.push({ type: 'accountsChanged', ...p }),
     networkChanged: (p) => void calls.push({ type: 'networkChanged', ...p }),
     disconnected: (p) => void calls.push({ type: 'disconnected', ...p }),

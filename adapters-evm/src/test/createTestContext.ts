@@ -45,6 +45,7 @@ export function createTestContext({
     projectId,
     dataSource,
     log,
+    pairing: undefined,
     accountsChanged: (p) => void record.accountsChanged.push(p),
     networkChanged: (p) => void record.networkChanged.push(p),
     disconnected: (p) => void record.disconnected.push(p),

@@ -8,6 +8,7 @@ test('exports', () => {
       "InvalidUnitsError",
       "SolanaRpcError",
       "createSiwxMessage",
+      "createWalletConnectWallet",
       "formatUnits",
       "getSolanaCluster",
       "getWalletStandardChain",
@@ -15,6 +16,7 @@ test('exports', () => {
       "parseUnits",
       "solanaAdapter",
       "verifySiwxMessage",
+      "walletConnectConnector",
     ]
   `)
 })

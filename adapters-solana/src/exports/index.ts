@@ -29,3 +29,8 @@ export {
 } from '../utils/getWalletStandardChain.js'
 export { isSolanaAddress } from '../utils/isSolanaAddress.js'
 export { parseUnits } from '../utils/parseUnits.js'
+export {
+  type CreateWalletConnectWalletParameters,
+  createWalletConnectWallet,
+} from '../walletconnect/createWalletConnectWallet.js'
+export { walletConnectConnector } from '../walletconnect/walletConnectConnector.js'

@@ -10,6 +10,7 @@ import {
 } from '../errors/kit.js'
 import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 import { applyConnected } from '../kit/applyConnected.js'
+import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'
 import { getErrorMessage } from '../kit/getErrorMessage.js'
 import type { Kit } from '../kit/types.js'
 import { withTimeout } from '../kit/withTimeout.js'
@@ -35,6 +36,17 @@ export type ConnectErrorType =
   | ConnectTimeoutErrorType
   | ProviderRpcErrorType
   | BaseErrorType
+
+/** a namespace's connection as the pairing session left it */
+function readConnected(kit: Kit, namespace: ChainNamespace): Connected {
+  const { connectorId, networkId, provider, status } = kit._internal.connections.get(namespace)
+  const accounts = kit._internal.chains.get(namespace)?.account.allAccounts ?? []
+  if (status !== 'connected' || !connectorId || !networkId)
+    throw new ConnectorNotFoundError({
+      details: `The wallet approved no ${namespace} account the kit can use`,
+    })
+  return { connectorId, accounts, networkId, provider }
+}
 
 function getMethod(kit: Kit, connector: Connector): string {
   if (connector.type === 'AUTH') return 'email'
@@ -63,6 +75,8 @@ export async function connect(kit: Kit, p: ConnectParameters): Promise<ConnectRe
     : chain?.activeNetwork
   if (!network) throw new NetworkNotFoundError({ metaMessages: [`Network id: ${p.networkId}`] })
 
+  // a pairing connector pairs every namespace the kit serves over WalletConnect at once
+  const pairing = connector.type === 'WALLET_CONNECT' ? kit._internal.pairing : undefined
   const previous = connections.get(namespace)
   connections.update(namespace, {
     status: 'connecting',
@@ -72,20 +86,32 @@ export async function connect(kit: Kit, p: ConnectParameters): Promise<ConnectRe
   })
   try {
     const connected = await withTimeout(
-      adapter.connect({ connectorId: connector.id, network }),
+      pairing
+        ? pairing
+            .connect({ networkId: network.caipNetworkId })
+            .then(() => readConnected(kit, namespace))
+        : adapter.connect({ connectorId: connector.id, network }),
       p.timeout,
     )
     if (!connected.accounts.length)
       throw new ConnectorNotFoundError({ details: 'The wallet returned no account' })
-    applyConnected(kit, namespace, connected, { activate: true })
-    const recentWallet = {
-      id: connector.explorerId ?? connector.id,
-      name: connector.name,
-      imageUrl: connector.imageUrl,
-      imageId: connector.imageId,
-      rdns: connector.rdns,
-      connectorId: connector.id,
-    }
+    if (pairing) {
+      // the session is already shown: only the namespace becomes the active one
+      chains.setActiveNamespace(namespace)
+      applyWalletNetwork(kit, namespace, connected.networkId)
+    } else applyConnected(kit, namespace, connected, { activate: true })
+    // over pairing, the wallet the user picked from the list, when there is one
+    const picked = pairing?.client.$recentWallet.get()
+    const recentWallet = picked
+      ? { id: picked.id, name: picked.name, imageUrl: picked.imageUrl, connectorId: connector.id }
+      : {
+          id: connector.explorerId ?? connector.id,
+          name: connector.name,
+          imageUrl: connector.imageUrl,
+          imageId: connector.imageId,
+          rdns: connector.rdns,
+          connectorId: connector.id,
+        }
     $recentWallets.set(addRecentWallet(kit.storage, recentWallet))
     connections.update(namespace, { recentWallet })
     events.emit({
@@ -108,6 +134,8 @@ export async function connect(kit: Kit, p: ConnectParameters): Promise<ConnectRe
               wcError: connector.type === 'WALLET_CONNECT',
             },
       )
+    // given up on (a timeout): the pairing must not connect behind the caller's back
+    if (pairing && connections.get(namespace).status !== 'connected') pairing.client.cancelConnect()
     events.emit({
       type: 'track',
       event: 'CONNECT_ERROR',

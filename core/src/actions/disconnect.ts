@@ -19,9 +19,9 @@ const SHARED: readonly (ConnectorType | undefined)[] = ['WALLET_CONNECT', 'AUTH'
 /**
  * Docs: /core/actions/disconnect. Disconnects and forgets the connection (provider,
  * connected-namespace record, user, connector ids, social provider). Namespaces connected
- * through the pairing or auth connectors disconnect together. Records DISCONNECT_SUCCESS, or
- * DISCONNECT_ERROR and throws 'Failed to disconnect' when a wallet refuses; the local state
- * is cleared either way.
+ * through the pairing or auth connectors disconnect together, and the pairing session ends.
+ * Records DISCONNECT_SUCCESS, or DISCONNECT_ERROR and throws 'Failed to disconnect' when a
+ * wallet refuses; the local state is cleared either way.
  */
 export async function disconnect(
   kit: Kit,
@@ -34,9 +34,12 @@ export async function disconnect(
     for (const n of live) if (SHARED.includes(connections.get(n).connectorType)) targets.add(n)
   if (!targets.size) return
 
-  const results = await Promise.allSettled(
-    [...targets].map((n) => adapters.get(n)?.disconnect() ?? Promise.resolve()),
-  )
+  const pairing = [...targets].some((n) => connections.get(n).connectorType === 'WALLET_CONNECT')
+  const results = await Promise.allSettled([
+    ...[...targets].map((n) => adapters.get(n)?.disconnect() ?? Promise.resolve()),
+    // the session itself, also for namespaces it serves alone: namespaces and storage clear
+    ...(pairing && kit._internal.pairing ? [kit._internal.pairing.client.disconnect()] : []),
+  ])
   batch(() => {
     for (const n of targets) clearConnection(kit, n)
   })

@@ -5,11 +5,11 @@ import type { Network } from '../types/network.js'
 
 /**
  * The active eip155 account when its adapter declares `capability`, else undefined: only
- * EVM transactions, gas estimates and contract writes are supported.
+ * EVM transactions, gas estimates, contract writes and wallet calls are supported.
  */
 export function getEvmAccount(
   kit: Kit,
-  capability: 'sendTransaction' | 'estimateGas' | 'writeContract',
+  capability: keyof AdapterCapabilities,
 ): { from: string; network: Network; capabilities: AdapterCapabilities } | undefined {
   const namespace = kit.$activeNamespace.get()
   const capabilities = kit._internal.adapters.get(namespace)?.capabilities

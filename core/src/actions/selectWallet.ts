@@ -22,7 +22,8 @@ function matches(connector: Connector, wallet: WalletListItem): boolean {
 
 /**
  * Docs: /core/actions/selectWallet. Opens ConnectingExternal when an installed connector
- * matches the wallet (by explorer id, rdns or name), else ConnectingWalletConnect.
+ * matches the wallet (by explorer id, rdns or name), else ConnectingWalletConnect, starting
+ * the pairing (when the kit has one) so that its URI is ready for the wallet's link.
  */
 export function selectWallet(kit: Kit, { wallet }: SelectWalletParameters): SelectWalletReturnType {
   const connector = kit.$connectors.get().find((c) => matches(c, wallet))
@@ -30,6 +31,9 @@ export function selectWallet(kit: Kit, { wallet }: SelectWalletParameters): Sele
   const data = connector ? { wallet, connector } : { wallet }
   if (kit.$open.get()) kit._internal.router.push({ view, data })
   else void open(kit, { view, data })
+  // the URI must be ready before the user taps the wallet's link (a tap allows no await);
+  // the view's own connect joins this pairing, and its failure reaches the view there
+  if (!connector) kit._internal.pairing?.connect().catch(() => {})
   kit._internal.events.emit({
     type: 'track',
     event: 'SELECT_WALLET',

@@ -64,6 +64,9 @@ export async function switchNetwork(
       await adapter.switchNetwork({ network })
     }
   } else if (activeConnection.connectorType === 'WALLET_CONNECT') {
+    // a namespace served by the session alone: the session's own network moves too
+    if (!adapter && target.connectorType === 'WALLET_CONNECT')
+      await kit._internal.pairing?.client.switchNetwork({ networkId })
     setActiveNetwork(kit, network)
     const connectorId =
       target.connectorType === 'WALLET_CONNECT'

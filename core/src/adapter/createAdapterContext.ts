@@ -29,6 +29,7 @@ export function createAdapterContext(kit: Kit, namespace: ChainNamespace): Adapt
     projectId: kit.options.projectId,
     dataSource: kit.options.dataSource,
     log: kit.log,
+    pairing: kit._internal.pairing?.client,
     accountsChanged({ connectorId, accounts }) {
       if (!isCurrent(connectorId)) return
       const [account] = accounts

@@ -18,6 +18,7 @@ function context(): AdapterContext {
     projectId: undefined,
     dataSource: undefined,
     log,
+    pairing: undefined,
     accountsChanged: vi.fn(),
     networkChanged: vi.fn(),
     disconnected: vi.fn(),

@@ -9,10 +9,13 @@ import type {
   AdapterContext,
   ChainAdapter,
   Connected,
+  SiwxMessageData,
 } from '../types/adapter.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
 import type { Connector } from '../types/connector.js'
+import type { Identity } from '../types/dataSource.js'
 import type { Network } from '../types/network.js'
+import { keccak256 } from '../utils/keccak256.js'
 import { formatUnits, parseUnits } from './mockUnits.js'
 
 /** Switches that force each failure path, per method. */
@@ -26,9 +29,12 @@ export type MockFailures = {
    * it does not know it and adding fails ('Chain is not supported')
    */
   switchNetwork?: 'reject' | 'disconnect' | 'unrecognizedChain' | 'addChainFails'
-  signMessage?: 'reject' | 'timeout' | 'disconnect'
+  /** ...; or signs something else, so that the signature does not verify */
+  signMessage?: 'reject' | 'timeout' | 'disconnect' | 'wrongSignature'
   disconnect?: 'fail'
   getBalance?: 'fail'
+  /** the getProfile capability throws */
+  getProfile?: 'fail'
 }
 
 export type MockAdapterParameters = {
@@ -48,6 +54,8 @@ export type MockAdapterParameters = {
   wrongNetworkId?: CaipNetworkId
   /** the optional capabilities it declares; eip155 declares the EVM ones by default */
   capabilities?: readonly (keyof AdapterCapabilities)[]
+  /** what the getProfile capability answers; nothing found by default */
+  profile?: Identity
 }
 
 export type MockCall = { method: string; parameters: unknown }
@@ -79,8 +87,39 @@ const ADDRESS: Record<ChainNamespace, RegExp> = {
   bip122: /^(bc1|tb1|bcrt1|[123mn])[a-zA-HJ-NP-Z0-9]{25,87}$/,
 }
 
-function toHex(text: string): string {
-  return [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')
+function toHex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * The mock wallet's signature of a message: deterministic, bound to the address and the
+ * message, 65 bytes like an ECDSA one. Not a real signature: only the mock can check it.
+ */
+export function mockSignature(address: string, message: string): `0x${string}` {
+  const encode = (text: string) => keccak256(new TextEncoder().encode(text))
+  return `0x${toHex(encode(`${address.toLowerCase()}\n${message}`))}${toHex(encode(message))}1b`
+}
+
+/** A sign-in message in the CAIP-122 layout, for the mock's `siwx` capability. */
+export function formatMockSiwxMessage(data: SiwxMessageData): string {
+  const [namespace] = data.networkId.split(':')
+  const optional = (label: string, value: string | undefined) =>
+    value === undefined ? [] : [`${label}: ${value}`]
+  return [
+    `${data.domain} wants you to sign in with your ${namespace} account:`,
+    data.accountAddress,
+    '',
+    ...(data.statement ? [data.statement, ''] : []),
+    ...optional('URI', data.uri ?? data.aud),
+    `Version: ${data.version}`,
+    `Chain ID: ${data.networkId}`,
+    `Nonce: ${data.nonce}`,
+    `Issued At: ${data.issuedAt}`,
+    ...optional('Expiration Time', data.expirationTime),
+    ...optional('Not Before', data.notBefore),
+    ...optional('Request ID', data.requestId),
+    ...(data.resources?.length ? ['Resources:', ...data.resources.map((r) => `- ${r}`)] : []),
+  ].join('\n')
 }
 
 /**
@@ -148,18 +187,65 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
       return result()
     }
   }
+  // the sign-in check: the message must be the one the fields give, signed by their account
+  function verify(p: { message: string; signature: string; data: SiwxMessageData }) {
+    if (p.message !== formatMockSiwxMessage(p.data))
+      return { valid: false, reason: 'the message does not match its fields' }
+    if (p.signature !== mockSignature(p.data.accountAddress, p.message))
+      return { valid: false, reason: 'the signature does not match the account' }
+    return { valid: true }
+  }
   const all: Required<AdapterCapabilities> = {
     sendTransaction: answer('sendTransaction', hash),
     estimateGas: answer('estimateGas', () => 21_000n),
     writeContract: answer('writeContract', hash),
     sendToken: answer('sendToken', hash),
     getTokenBalances: answer('getTokenBalances', () => []),
-    getProfile: answer('getProfile', () => undefined),
+    getProfile: answer('getProfile', () => {
+      if (failures.getProfile === 'fail')
+        throw rpcError(WALLET_ERROR_CODES.INTERNAL_ERROR, 'Internal error')
+      return parameters.profile
+    }),
     siwx: {
-      createMessage: (p) => `${p.domain} wants you to sign in with ${p.accountAddress}`,
-      verifyMessage: async () => true,
+      createMessage: formatMockSiwxMessage,
+      async verifyMessage(p) {
+        record('siwx.verifyMessage', p)
+        return verify(p).valid
+      },
     },
     request: answer('request', () => null),
+    async waitForReceipt(p) {
+      record('waitForReceipt', p)
+      return {
+        status: 'success',
+        transactionHash: `0x${p.hash.replace(/^0x/, '')}`,
+        blockNumber: BigInt(hashes),
+        gasUsed: 21_000n,
+      }
+    },
+    estimateFees: answer('estimateFees', () => ({
+      type: 'eip1559' as const,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    })),
+    getCapabilities: answer('getCapabilities', () => ({
+      '0x1': { atomic: { status: 'supported' } },
+    })),
+    getAssets: answer('getAssets', () => ({
+      '0x1': [
+        {
+          address: 'native',
+          balance: `0x${balance.toString(16)}` as const,
+          type: 'NATIVE' as const,
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })),
+    sendCalls: answer('sendCalls', () => ({ id: hash() })),
+    verifySiwx: async (p) => {
+      record('verifySiwx', p)
+      return verify(p)
+    },
   }
   const declared =
     parameters.capabilities ??
@@ -257,7 +343,8 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
         end()
         throw rpcError(WALLET_ERROR_CODES.DISCONNECTED, 'Disconnected')
       }
-      return `0x${toHex(`${p.address}:${p.message}`).padEnd(130, '0').slice(0, 130)}`
+      if (failure === 'wrongSignature') return mockSignature(p.address, `${p.message}\n`)
+      return mockSignature(p.address, p.message)
     },
     isAddress: (address) => ADDRESS[namespace].test(address),
     formatUnits,

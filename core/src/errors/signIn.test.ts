@@ -35,6 +35,10 @@ test('default', () => {
         "SignatureDeclinedError",
         "Signature declined",
       ],
+      [
+        "SiwxVerificationError",
+        "The sign-in signature could not be verified",
+      ],
     ]
   `)
 })

@@ -29,6 +29,12 @@ export class SignatureDeclinedError extends defineError(
   'Signature declined',
 ) {}
 
+/** the cause behind a declined sign-in when the wallet signed but the session did not verify */
+export class SiwxVerificationError extends defineError(
+  'SiwxVerificationError',
+  'The sign-in signature could not be verified',
+) {}
+
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
 export type NoActiveAddressErrorType = NoActiveAddressError & { name: 'NoActiveAddressError' }
 export type NoActiveNetworkErrorType = NoActiveNetworkError & { name: 'NoActiveNetworkError' }
@@ -40,3 +46,4 @@ export type SmartAccountSignatureErrorType = SmartAccountSignatureError & {
   name: 'SmartAccountSignatureError'
 }
 export type SignatureDeclinedErrorType = SignatureDeclinedError & { name: 'SignatureDeclinedError' }
+export type SiwxVerificationErrorType = SiwxVerificationError & { name: 'SiwxVerificationError' }

@@ -1,4 +1,10 @@
 // the public API of @walletport/core; index.test.ts pins the list
+
+export {
+  type CancelSignInErrorType,
+  type CancelSignInReturnType,
+  cancelSignIn,
+} from '../actions/cancelSignIn.js'
 export { type CloseErrorType, type CloseReturnType, close } from '../actions/close.js'
 export {
   type ConnectErrorType,
@@ -7,12 +13,24 @@ export {
   connect,
 } from '../actions/connect.js'
 export {
+  type ConnectWalletConnectErrorType,
+  type ConnectWalletConnectParameters,
+  type ConnectWalletConnectReturnType,
+  connectWalletConnect,
+} from '../actions/connectWalletConnect.js'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
   disconnect,
 } from '../actions/disconnect.js'
 export { dismissAlert } from '../actions/dismissAlert.js'
+export {
+  type EstimateFeesErrorType,
+  type EstimateFeesParameters,
+  type EstimateFeesReturnType,
+  estimateFees,
+} from '../actions/estimateFees.js'
 export {
   type EstimateGasErrorType,
   type EstimateGasParameters,
@@ -33,6 +51,20 @@ export {
 export { getActiveNetwork } from '../actions/getActiveNetwork.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getModalState, type ModalStateSnapshot } from '../actions/getModalState.js'
+export { getPairingClient } from '../actions/getPairingClient.js'
+export { getSignInState } from '../actions/getSignInState.js'
+export {
+  type GetWalletAssetsErrorType,
+  type GetWalletAssetsParameters,
+  type GetWalletAssetsReturnType,
+  getWalletAssets,
+} from '../actions/getWalletAssets.js'
+export {
+  type GetWalletCapabilitiesErrorType,
+  type GetWalletCapabilitiesParameters,
+  type GetWalletCapabilitiesReturnType,
+  getWalletCapabilities,
+} from '../actions/getWalletCapabilities.js'
 export { goBack } from '../actions/goBack.js'
 export { hideToast } from '../actions/hideToast.js'
 export {
@@ -65,6 +97,12 @@ export {
   selectWallet,
 } from '../actions/selectWallet.js'
 export {
+  type SendCallsActionParameters,
+  type SendCallsErrorType,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls.js'
+export {
   type SendTransactionActionParameters,
   type SendTransactionErrorType,
   type SendTransactionReturnType,
@@ -78,17 +116,39 @@ export {
 } from '../actions/showAlert.js'
 export { type ShowToastParameters, showToast } from '../actions/showToast.js'
 export {
+  type SignInErrorType,
+  type SignInReturnType,
+  signIn,
+} from '../actions/signIn.js'
+export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.js'
 export {
+  type SignOutErrorType,
+  type SignOutReturnType,
+  signOut,
+} from '../actions/signOut.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export {
+  type SyncIdentityErrorType,
+  type SyncIdentityParameters,
+  type SyncIdentityReturnType,
+  syncIdentity,
+} from '../actions/syncIdentity.js'
+export {
+  type WaitForReceiptActionParameters,
+  type WaitForReceiptErrorType,
+  type WaitForReceiptReturnType,
+  waitForReceipt,
+} from '../actions/waitForReceipt.js'
 export {
   type WatchAccountParameters,
   type WatchAccountReturnType,
@@ -108,12 +168,78 @@ export {
   writeContract,
 } from '../actions/writeContract.js'
 export {
+  formatMockSiwxMessage,
   type MockAdapter,
   type MockAdapterParameters,
   type MockCall,
   type MockFailures,
   mockAdapter,
+  mockSignature,
 } from '../adapter/mockAdapter.js'
+export {
+  ADDRESS_CACHE_SIZE,
+  ADDRESS_DISPLAY,
+  AUTH_CONNECTOR_NAMESPACES,
+  BALANCE_CACHE_TIME,
+  BALANCE_DISPLAY_DECIMALS,
+  BASE_FEE_MULTIPLIER,
+  BLOB_SIZE_LIMIT,
+  DEFAULT_CONNECT_METHOD_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_POLLING_INTERVAL,
+  DEFAULT_SLIPPAGE,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURE_ORDER,
+  EMAIL_LOGIN_COOLDOWN,
+  FALLBACK_ONRAMP_OPTIONS,
+  FALLBACK_RANKING,
+  FEATURE_NAMESPACES,
+  FIAT_DISPLAY_DECIMALS,
+  FRAME_CONNECT_TIMEOUT,
+  FRAME_READY_WAIT,
+  HEARTBEAT_INTERVAL,
+  IDENTITY_CACHE_TIME,
+  IMAGE_PRELOAD_TIMEOUT,
+  LOG_BUFFER_BYTES,
+  MODAL_ANIMATION,
+  MODAL_SHAKE_TIME,
+  MODAL_WIDTH,
+  MULTICALL_BATCH,
+  NAME_CACHE_TIME,
+  NAME_SUFFIXES,
+  NATIVE_BALANCE_CACHE_TIME,
+  NOT_ALLOWED_MESSAGE_DELAY,
+  ONRAMP_PROVIDER_FEE_RANGE,
+  PAIRING_EXPIRY,
+  PAIRING_EXPIRY_MARGIN,
+  PENDING_TRANSACTIONS_LIMIT,
+  QUERY_GC_TIME,
+  QUERY_RETRY,
+  RECEIPT_WAIT,
+  RECENT_WALLETS_KEPT,
+  RPC_BATCH_LIMIT,
+  RPC_RETRY,
+  RPC_RETRY_STATUS_CODES,
+  RPC_TIMEOUT,
+  SESSION_STORAGE_VERSION,
+  STORAGE_PREFIX,
+  SWAP_NETWORK_IDS,
+  THEME_BACKGROUND,
+  TOAST_SWAP_DELAY,
+  TOKEN_BALANCE_RETRY_GATE,
+  WALLET_LIST,
+} from '../constants.js'
+export {
+  type HostedAnalyticsParameters,
+  hostedAnalytics,
+} from '../data/hostedAnalytics.js'
+export {
+  type HostedData,
+  type HostedDataParameters,
+  hostedData,
+  TOKEN_BALANCE_UNAVAILABLE_MESSAGE,
+} from '../data/hostedData.js'
 export { ALERTS, type Alert, type AlertCode, getAlertForMessage } from '../errors/alerts.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
@@ -239,6 +365,8 @@ export {
   type SignInInitErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
+  SiwxVerificationError,
+  type SiwxVerificationErrorType,
   SmartAccountSignatureError,
   type SmartAccountSignatureErrorType,
 } from '../errors/signIn.js'
@@ -249,6 +377,7 @@ export {
   type EventStream,
 } from '../events/createEventStream.js'
 export type { KitEvent, TrackEvent } from '../events/types.js'
+export { identitySync } from '../identity/identitySync.js'
 export {
   type CreateKitParameters,
   type CreateKitReturnType,
@@ -266,14 +395,39 @@ export type {
   SiwxConfig,
   WalletFeature,
 } from '../kit/kitOptions.js'
-export type { Kit } from '../kit/types.js'
+export type { Kit, KitPairing } from '../kit/types.js'
 export { type CreateLoggerParameters, createLogger } from '../logger/createLogger.js'
 export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { defineNetwork } from '../networks/defineNetwork.js'
 export { arbitrum, mainnet, monadTestnet } from '../networks/evm.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
+export {
+  buildWalletLinks,
+  openWalletLink,
+} from '../pairing/buildWalletLinks.js'
+export {
+  type CreatePairingClientParameters,
+  createPairingClient,
+} from '../pairing/createPairingClient.js'
+export { DEFAULT_RELAY_URL, getRelayUrl } from '../pairing/getRelayUrl.js'
+export { isPairingExpired } from '../pairing/isPairingExpired.js'
+export { PAIRING_EVENTS, PAIRING_METHODS } from '../pairing/methods.js'
+export {
+  type WalletConnect,
+  type WalletConnectParameters,
+  walletConnect,
+} from '../pairing/walletConnect.js'
 export { type GetOpeningViewParameters, getOpeningView } from '../router/getOpeningView.js'
 export type { RouterData, RouterEntry, View } from '../router/types.js'
+export { type CreateLocalSiwxParameters, createLocalSiwx } from '../siwx/createLocalSiwx.js'
+export type { SignInState, SignInStatus } from '../siwx/createSignInStore.js'
+export { createSiwx } from '../siwx/createSiwx.js'
+export {
+  completePairingSignIn,
+  createPairingSignInRequest,
+  isPairingSignInAvailable,
+  type PairingSignInRequest,
+} from '../siwx/pairingSignIn.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryDriver } from '../storage/createMemoryDriver.js'
 export { getBrowserDriver } from '../storage/getBrowserDriver.js'
@@ -313,10 +467,41 @@ export type {
   WriteContractParameters,
 } from '../types/adapter.js'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/caip.js'
+export type {
+  FeeEstimate,
+  Hex,
+  ReceiptResult,
+  ReplacementReason,
+  SendCallsParameters,
+  SiwxVerificationResult,
+  WaitForReceiptParameters,
+  WalletAsset,
+  WalletAssets,
+  WalletCallsParameters,
+  WalletCapabilities,
+} from '../types/capabilities.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
 export type { DataSource, Identity } from '../types/dataSource.js'
 export type { Logger, LogLevel } from '../types/logger.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../types/network.js'
+export type {
+  OpenWalletParameters,
+  PairingClient,
+  PairingConnectParameters,
+  PairingEvent,
+  PairingMetadata,
+  PairingNamespace,
+  PairingPeer,
+  PairingProvider,
+  PairingProviderEvent,
+  PairingRequestParameters,
+  PairingSession,
+  PairingWallet,
+  WalletLink,
+  WalletLinks,
+} from '../types/pairing.js'
+export type { KitPlugin } from '../types/plugin.js'
+export type { Siwx, SiwxAccount, SiwxSession } from '../types/siwx.js'
 export type { KitStorage, StorageDriver } from '../types/storage.js'
 export {
   isChainNamespace,
@@ -324,3 +509,4 @@ export {
   parseCaipAddress,
 } from '../utils/parseCaipAddress.js'
 export { isCaipNetworkId, parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+export { SDK_TYPE, SDK_VERSION } from '../version.js'

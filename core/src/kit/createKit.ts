@@ -88,16 +88,13 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
     isMobile: resolved.isMobile ?? detectMobile(),
     // settles after the stored connection is re-synced (from a microtask, once adapters are set up)
     ready: Promise.resolve()
-      .then(() => reconnect(kit, { namespaces: stored }))
-      .then(
-        () => {
-          internal.ready = true
-        },
-        (error: unknown) => {
-          internal.ready = true
-          log.error('reconnect on load failed', error)
-        },
-      ),
+      .then(() =>
+        Promise.all([reconnect(kit, { namespaces: stored }), internal.pairing?.restore()]),
+      )
+      .catch((error: unknown) => log.error('reconnect on load failed', error))
+      .then(() => {
+        internal.ready = true
+      }),
     $open: modal.$open,
     $loading: modal.$loading,
     $shake: modal.$shake,
@@ -120,6 +117,15 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
   }
 
   if (isProjectIdRequired(resolved)) alerts.show('PROJECT_ID_NOT_CONFIGURED')
+  // WalletConnect (first: the adapters' context carries its client), sign-in, a data source
+  // and plugins that bring their own code (types/plugin.ts), all before the adapters
+  for (const plugin of [
+    resolved.walletConnect,
+    resolved.siwx,
+    resolved.dataSource,
+    ...(resolved.plugins ?? []),
+  ])
+    internal.teardowns.push(plugin?.setup?.(kit))
   for (const adapter of resolved.adapters)
     internal.teardowns.push(adapter.setup(createAdapterContext(kit, adapter.namespace)))
 

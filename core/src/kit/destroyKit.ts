@@ -8,9 +8,9 @@ export function destroyKit(kit: Kit): void {
   const { teardowns, modal, toast } = kit._internal
   for (const teardown of teardowns.splice(0)) {
     try {
-      teardown()
+      teardown?.()
     } catch (error) {
-      kit.log.error('an adapter teardown threw', error)
+      kit.log.error('a teardown threw', error)
     }
   }
   modal.dispose()

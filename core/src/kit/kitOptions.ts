@@ -1,9 +1,12 @@
+import type { WalletConnect } from '../pairing/walletConnect.js'
 import type { AccountType, SocialProvider } from '../types/account.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/caip.js'
 import type { DataSource } from '../types/dataSource.js'
 import type { LogLevel } from '../types/logger.js'
 import type { Network } from '../types/network.js'
+import type { KitPlugin } from '../types/plugin.js'
+import type { Siwx } from '../types/siwx.js'
 import type { StorageDriver } from '../types/storage.js'
 
 /** Optional features, each loaded on demand when on (SPEC section 1). */
@@ -49,8 +52,7 @@ export type KitTheme = {
   variables?: Readonly<Record<string, string | number>>
 }
 
-/** Sign-in with the wallet; its members are defined by the sign-in module. */
-export type SiwxConfig = { readonly required?: boolean; readonly [key: string]: unknown }
+export type { SiwxConfig } from '../types/siwx.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -70,7 +72,8 @@ export type KitOptions = {
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
-  siwx?: SiwxConfig
+  /** sign-in with the wallet, from `createSiwx` or `createLocalSiwx` */
+  siwx?: Siwx
   /** the older sign-in option; it cannot be combined with `siwx` */
   siweConfig?: object
   theme?: KitTheme
@@ -91,8 +94,18 @@ export type KitOptions = {
   logLevel?: LogLevel
   /** overrides the user-agent check used by the opening rules */
   isMobile?: boolean
-  /** where balances and identities come from; the hosted client plugs in here */
-  dataSource?: DataSource
+  /**
+   * where balances and identities come from: `hostedData()` for the hosted data service, or
+   * any DataSource; one with a `setup` is set up with the kit
+   */
+  dataSource?: DataSource & Partial<KitPlugin>
+  /** opt-in parts with their own code, such as `hostedAnalytics()` and `identitySync()` */
+  plugins?: readonly KitPlugin[]
+  /**
+   * WalletConnect pairing, from `walletConnect()`: on when a relay URL or a project id is
+   * set, else hidden. Without this option nothing of WalletConnect is bundled.
+   */
+  walletConnect?: WalletConnect
 }
 
 /** Options after validation, with every default filled in. */

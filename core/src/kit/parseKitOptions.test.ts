@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 import { mockAdapter } from '../adapter/mockAdapter.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
 import { solana } from '../networks/solana.js'
+import { createLocalSiwx } from '../siwx/createLocalSiwx.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 import type { Network } from '../types/network.js'
 import type { KitOptions } from './kitOptions.js'
 import { parseKitOptions } from './parseKitOptions.js'
@@ -71,7 +73,11 @@ test('parameters: given values win over defaults', () => {
 
 test('behavior: siweConfig with siwx is rejected', () => {
   expect(() =>
-    parseKitOptions({ networks: [mainnet], siwx: {}, siweConfig: {} }),
+    parseKitOptions({
+      networks: [mainnet],
+      siwx: createLocalSiwx({ storage: createMemoryDriver() }),
+      siweConfig: {},
+    }),
   ).toThrowErrorMatchingInlineSnapshot(
     `[ConflictingSiwxOptionsError: Cannot set both \`siweConfig\` and \`siwx\` options]`,
   )
@@ -129,11 +135,11 @@ test('behavior: shape errors are listed together', () => {
     adapters.0.setup: Invalid key: Expected "setup" but received undefined
     adapters.0.$connectors: Invalid key: Expected "$connectors" but received undefined
     endpoints.dataService: Expected an absolute URL
-    features.email: Invalid type: Expected boolean but received "yes"
+    features.email: Expected boolean
     features.socials: Expected false or a list of google, x, discord, farcaster, github, apple, facebook
     storage.setItem: Invalid key: Expected "setItem" but received undefined
     storage.removeItem: Invalid key: Expected "removeItem" but received undefined
-    logLevel: Invalid type: Expected ("debug" | "info" | "warn" | "error" | "silent") but received "loud"]
+    logLevel: Expected debug, info, warn, error, silent]
   `)
 })
 

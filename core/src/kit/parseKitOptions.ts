@@ -10,6 +10,8 @@ import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 import type { KitFeatures, KitOptions, ResolvedKitOptions } from './kitOptions.js'
 
+const LOG_LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'silent']
+
 // features off unless asked for (most need the hosted service), and those on by default
 const OPT_IN = 'email swaps onramp history names analytics'
 const OPT_OUT = 'send receive allWallets'
@@ -46,7 +48,7 @@ function isUrl(value: unknown): boolean {
 function kitOptionsSchema() {
   const fn = check((f) => typeof f === 'function', 'a function')
   const str = v.string()
-  const flag = v.optional(v.boolean())
+  const flag = v.optional(check((x) => typeof x === 'boolean', 'boolean'))
   const object = v.optional(v.object({}))
   const network = v.object({
     id: check((id) => typeof id === 'number' || typeof id === 'string', 'a number or string'),
@@ -94,12 +96,15 @@ function kitOptionsSchema() {
     walletFeaturesOrder: listOf(DEFAULT_WALLET_FEATURE_ORDER),
     ...entries('featuredWalletIds includeWalletIds excludeWalletIds', v.optional(v.array(str))),
     ...entries('siwx siweConfig theme defaultAccountTypes', object),
+    plugins: v.optional(v.array(v.object({ setup: fn }))),
     locale: v.optional(str),
     storage: v.optional(v.object(entries('getItem setItem removeItem', fn))),
     ...entries('enableNetworkSwitch allowUnsupportedChain embedded disableAppend isMobile', flag),
     defaultNetwork: v.optional(network),
-    logLevel: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'])),
+    // a check rather than v.picklist, which would bundle one more valibot schema
+    logLevel: v.optional(check((level) => LOG_LEVELS.includes(level), LOG_LEVELS.join(', '))),
     dataSource: v.optional(v.object(entries('getTokenBalances getIdentity', fn))),
+    walletConnect: v.optional(v.object({ setup: fn })),
   })
 }
 

@@ -4,6 +4,7 @@ import type { EventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
 import type { Router } from '../router/createRouter.js'
 import type { RouterEntry, View } from '../router/types.js'
+import type { SignInStore } from '../siwx/createSignInStore.js'
 import type { RecentWallet } from '../storage/recentWallets.js'
 import type { AccountState } from '../stores/accountState.js'
 import type { AlertStore } from '../stores/createAlertState.js'
@@ -21,12 +22,39 @@ import type { TransactionsState, TransactionsStore } from '../stores/createTrans
 import type { WalletListState, WalletListStore } from '../stores/createWalletListState.js'
 import type { Balance } from '../types/account.js'
 import type { ChainAdapter } from '../types/adapter.js'
-import type { ChainNamespace } from '../types/caip.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
 import type { Connector } from '../types/connector.js'
 import type { Logger } from '../types/logger.js'
 import type { Network } from '../types/network.js'
+import type { PairingClient, PairingSession } from '../types/pairing.js'
+import type { KitPlugin } from '../types/plugin.js'
 import type { KitStorage } from '../types/storage.js'
 import type { ResolvedKitOptions } from './kitOptions.js'
+
+/**
+ * The kit's WalletConnect part, made by the `walletConnect` option when a relay is known:
+ * the one pairing client of the kit and what binds it to the kit's state.
+ */
+export type KitPairing = {
+  readonly client: PairingClient
+  /**
+   * The namespaces a session asks for: each configured one without an adapter (served by the
+   * session alone) and each whose adapter offers a WALLET_CONNECT connector.
+   */
+  namespaces(): ChainNamespace[]
+  /**
+   * Pairs for `namespaces` (all of the above by default) and settles once the kit shows every
+   * namespace the session covers. A second call while one is pending joins it.
+   */
+  connect(p?: {
+    namespaces?: readonly ChainNamespace[]
+    networkId?: CaipNetworkId
+  }): Promise<PairingSession>
+  /** brings back a stored session and settles once the kit shows it; never rejects */
+  restore(): Promise<void>
+  /** stops following the client and closes it (destroyKit); the stored session stays */
+  destroy(): void
+}
 
 /** The kit's writable parts. Core's actions use them; apps read the stores on `Kit` instead. */
 export type KitInternal = {
@@ -45,9 +73,14 @@ export type KitInternal = {
   readonly $recentWallets: WritableAtom<readonly RecentWallet[]>
   /** native balances by `networkId:address`, with when they were read */
   readonly balances: Map<string, { at: number; balance: Balance }>
-  readonly teardowns: (() => void)[]
+  /** what the adapters' and plugins' setups returned; a plugin may return nothing */
+  readonly teardowns: ReturnType<KitPlugin['setup']>[]
   /** true once the stored connection has been re-synced (or there was none) */
   ready: boolean
+  /** set by the `walletConnect` option's setup; absent when pairing is off */
+  pairing?: KitPairing
+  /** sign-in state, made by the `siwx` option's setup or on first read */
+  signIn?: SignInStore
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */

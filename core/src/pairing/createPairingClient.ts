@@ -347,7 +347,16 @@ export function createPairingClient({
     events.emit({ type: 'session_deleted', topic, by })
   }
 
-  async function restore(): Promise<PairingSession | undefined> {
+  // one restore at a time: the kit and each adapter's connector may ask at once on load
+  let restoring: Promise<PairingSession | undefined> | undefined
+  function restore(): Promise<PairingSession | undefined> {
+    restoring ??= restoreStored().finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
+  async function restoreStored(): Promise<PairingSession | undefined> {
     const current = $session.get()
     if (current) return current
     const stored = storage.get(SESSION_KEY, StoredSessionSchema)

@@ -11,8 +11,8 @@ export type StoredConnectionStatus = 'connected' | 'disconnected'
  * Unknown namespaces and corrupt values are ignored.
  */
 export function getConnectedNamespaces(storage: KitStorage): ChainNamespace[] {
-  const status = storage.get(CONNECTION_STATUS_KEY, v.picklist(['connected', 'disconnected']))
-  if (status !== 'connected') return []
+  // any other value, corrupt ones included, reads as not connected
+  if (storage.get(CONNECTION_STATUS_KEY, v.string()) !== 'connected') return []
   const namespaces = storage.get(CONNECTED_NAMESPACES_KEY, v.array(v.string())) ?? []
   return namespaces.filter(isChainNamespace)
 }

@@ -1,10 +1,21 @@
 import type { ReadableAtom } from 'nanostores'
 import type { Account, Balance, TokenBalance } from './account.js'
 import type { CaipNetworkId, ChainNamespace } from './caip.js'
+import type {
+  FeeEstimate,
+  ReceiptResult,
+  SendCallsParameters,
+  SiwxVerificationResult,
+  WaitForReceiptParameters,
+  WalletAssets,
+  WalletCallsParameters,
+  WalletCapabilities,
+} from './capabilities.js'
 import type { Connector } from './connector.js'
 import type { DataSource, Identity } from './dataSource.js'
 import type { Logger } from './logger.js'
 import type { Network } from './network.js'
+import type { PairingClient } from './pairing.js'
 import type { KitStorage } from './storage.js'
 
 /** What an adapter is given by the kit: read-only facts and the only ways to report changes. */
@@ -16,6 +27,8 @@ export type AdapterContext = {
   /** the hosted data service, when an endpoint is configured */
   readonly dataSource: DataSource | undefined
   readonly log: Logger
+  /** the kit's WalletConnect client, when the `walletConnect` option is set and a relay is known */
+  readonly pairing: PairingClient | undefined
   /** the wallet switched or changed accounts; an empty list means it disconnected */
   accountsChanged(p: { connectorId: string; accounts: readonly Account[] }): void
   /** the wallet moved to another network (possibly one the kit does not know) */
@@ -105,6 +118,22 @@ export type AdapterCapabilities = Partial<{
     }): Promise<boolean>
   }
   request(p: { method: string; params?: unknown }): Promise<unknown>
+  /** waits until a transaction is mined (6 retries from 200 ms doubling, 180 s, 1 confirmation) */
+  waitForReceipt(p: WaitForReceiptParameters): Promise<ReceiptResult>
+  /** fees for a transaction now, with the 1.2 base fee multiplier */
+  estimateFees(p: { network: Network }): Promise<FeeEstimate>
+  /** wallet_getCapabilities (EIP-5792) */
+  getCapabilities(p: WalletCallsParameters): Promise<WalletCapabilities>
+  /** wallet_getAssets (EIP-7811), checked as SPEC section 5 says */
+  getAssets(p: WalletCallsParameters): Promise<WalletAssets>
+  /** wallet_sendCalls (EIP-5792): the id of the call bundle */
+  sendCalls(p: SendCallsParameters): Promise<{ id: string }>
+  /** the sign-in check with its reason; preferred to `siwx.verifyMessage` when declared */
+  verifySiwx(p: {
+    message: string
+    signature: string
+    data: SiwxMessageData
+  }): Promise<SiwxVerificationResult>
 }>
 
 /** One chain namespace's bridge to wallets (DESIGN.md, the adapter contract). */
@@ -120,7 +149,8 @@ export type ChainAdapter = {
   switchNetwork(p: { network: Network }): Promise<void>
   getBalance(p: { address: string; network: Network }): Promise<Balance>
   signMessage(p: { address: string; message: string; network?: Network }): Promise<string>
-  isAddress(address: string): boolean
+  /** the namespace's address rule; `network` narrows it where formats differ per network (bip122) */
+  isAddress(address: string, network?: Network): boolean
   formatUnits(value: bigint, decimals: number): string
   parseUnits(value: string, decimals: number): bigint
   readonly capabilities: AdapterCapabilities

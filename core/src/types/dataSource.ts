@@ -16,4 +16,10 @@ export type DataSource = {
     signal?: AbortSignal
   }): Promise<readonly TokenBalance[]>
   getIdentity(p: { address: string; network: Network; signal?: AbortSignal }): Promise<Identity>
+  /** the names registered to an address, the primary one first (identity sync's last fallback) */
+  getNamesForAddress?(p: {
+    address: string
+    network: Network
+    signal?: AbortSignal
+  }): Promise<readonly { name: string }[]>
 }

@@ -3,15 +3,11 @@ import type { CaipNetworkId } from '../types/caip.js'
 
 /** Docs: /core/utils/parseCaipNetworkId. Exactly two non-empty parts, `namespace:reference`. */
 export function parseCaipNetworkId(value: string): CaipNetworkId {
+  if (isCaipNetworkId(value)) return value
   // String() throws on objects without a usable toString, so objects are named by type only
-  if (typeof value !== 'string')
-    throw new InvalidNetworkIdError({
-      value:
-        typeof value === 'object' || typeof value === 'function' ? typeof value : String(value),
-    })
-  const [namespace, reference, ...rest] = value.split(':')
-  if (!namespace || !reference || rest.length) throw new InvalidNetworkIdError({ value })
-  return value as CaipNetworkId
+  throw new InvalidNetworkIdError({
+    value: typeof value === 'object' || typeof value === 'function' ? typeof value : String(value),
+  })
 }
 
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {

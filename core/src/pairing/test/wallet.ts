@@ -3,12 +3,14 @@ import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { createKitStorage } from '../../storage/createKitStorage.js'
 import { createMemoryDriver } from '../../storage/createMemoryDriver.js'
 import { createPairingStorage } from '../createPairingStorage.js'
+import { PAIRING_METHODS } from '../methods.js'
 import { silentLogger } from './fixtures.js'
+import { SOLANA_ADDRESS, signSolanaMessage, signSolanaTransaction } from './solanaSigner.js'
+
+export { SOLANA_ADDRESS }
 
 /** anvil's dev accounts come from this mnemonic */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
-/** a fixed Solana address for the wallet's solana namespace (the test signs nothing there) */
-export const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 export type TestWalletBehavior = {
   /** what the wallet answers a session proposal */
@@ -45,6 +47,10 @@ export type CreateTestWalletParameters = {
   eip155Chains?: readonly string[]
   /** the solana chains, none by default */
   solanaChains?: readonly string[]
+  /** a bip122 namespace: its chains and the address the wallet has on each; none by default */
+  bip122?: { chains: readonly string[]; address: string }
+  /** answers for methods the wallet does not sign itself (bip122's, say); they are approved too */
+  handlers?: Readonly<Record<string, (params: unknown, chainId: string) => unknown>>
   behavior?: Partial<TestWalletBehavior>
 }
 
@@ -68,6 +74,8 @@ export async function createTestWallet({
   name,
   eip155Chains = ['eip155:31337'],
   solanaChains = [],
+  bip122,
+  handlers = {},
   behavior: initial,
 }: CreateTestWalletParameters): Promise<TestWallet> {
   const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
@@ -109,13 +117,22 @@ export async function createTestWallet({
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       return
     }
+    // the methods a namespace approves: its own, and those the test answers for it
+    const methods = (namespace: keyof typeof PAIRING_METHODS, own: readonly string[]) => [
+      ...new Set([
+        ...own,
+        ...Object.keys(handlers).filter((m) =>
+          (PAIRING_METHODS[namespace] as readonly string[]).includes(m),
+        ),
+      ]),
+    ]
     const supportedNamespaces: Record<
       string,
       { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
     > = {
       eip155: {
         chains: [...eip155Chains],
-        methods: EIP155_METHODS,
+        methods: methods('eip155', EIP155_METHODS),
         events: EVENTS,
         accounts: eip155Chains.map((c) => `${c}:${account.address}`),
       },
@@ -123,9 +140,16 @@ export async function createTestWallet({
     if (solanaChains.length)
       supportedNamespaces.solana = {
         chains: [...solanaChains],
-        methods: SOLANA_METHODS,
+        methods: methods('solana', SOLANA_METHODS),
         events: EVENTS,
         accounts: solanaChains.map((c) => `${c}:${SOLANA_ADDRESS}`),
+      }
+    if (bip122?.chains.length)
+      supportedNamespaces.bip122 = {
+        chains: [...bip122.chains],
+        methods: methods('bip122', []),
+        events: EVENTS,
+        accounts: bip122.chains.map((c) => `${c}:${bip122.address}`),
       }
     const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
     await kit.approveSession({ id, namespaces })
@@ -139,7 +163,11 @@ export async function createTestWallet({
     if (behavior.requests === 'reject')
       return respond({ error: { code: 4001, message: 'User rejected the request.' } })
     try {
-      return respond({ result: await answer(request.method, request.params) })
+      const handler = handlers[request.method]
+      const result = handler
+        ? await handler(request.params, chainId)
+        : await answer(request.method, request.params)
+      return respond({ result })
     } catch (error) {
       return respond({
         error: { code: 5000, message: error instanceof Error ? error.message : String(error) },
@@ -161,6 +189,8 @@ export async function createTestWallet({
       return signer.sendRawTransaction({ serializedTransaction })
     }
     if (method === 'wallet_switchEthereumChain') return null
+    if (method === 'solana_signMessage') return signSolanaMessage(params)
+    if (method === 'solana_signTransaction') return signSolanaTransaction(params)
     throw new Error(`Unsupported method ${method}`)
   }
 

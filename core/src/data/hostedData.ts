@@ -1,0 +1,108 @@
+import {
+  type CreateDataServiceOptions,
+  createDataService,
+  type DataService,
+  ServiceUnavailableError,
+  TOKEN_BALANCE_RETRY_GATE,
+} from '@walletport/blockchain-api'
+import { InvalidOptionsError } from '../errors/config.js'
+import { isSmartAccount } from '../siwx/isSmartAccount.js'
+import type { DataSource } from '../types/dataSource.js'
+import type { KitPlugin } from '../types/plugin.js'
+import { SDK_TYPE, SDK_VERSION } from '../version.js'
+
+/** The toast shown when token balances cannot be read (SPEC section 8). */
+export const TOKEN_BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
+
+export type HostedDataParameters = Pick<
+  CreateDataServiceOptions,
+  'fetch' | 'timeout' | 'retry' | 'sleep' | 'now'
+> & {
+  /** the data service's root URL; the kit's `endpoints.dataService` by default */
+  baseUrl?: string
+}
+
+/** What `hostedData()` returns, for createKit's `dataSource` option. */
+export type HostedData = DataSource &
+  Required<Pick<DataSource, 'getNamesForAddress'>> &
+  KitPlugin & {
+    /** the full data-service client (swaps, on-ramp, history, names...) once set up with a kit */
+    readonly service: DataService | undefined
+  }
+
+/**
+ * Docs: /core/data/hostedData. The hosted data service as the kit's data source, built on
+ * blockchain-api's client with the kit's project id, `st` and `sv`. It reports to the kit:
+ * a balance read that fails or is not served on the network shows the 'Token Balance
+ * Unavailable' error toast (at most once per 30 s), a response that maps to an alert shows it
+ * (each once), and a failed history read records ERROR_FETCH_TRANSACTIONS. Adapters see it as
+ * `ctx.dataSource`. Sites that do not pass it bundle none of it. One per kit.
+ *
+ * @example
+ * const kit = createKit({ networks, adapters, projectId, dataSource: hostedData() })
+ */
+export function hostedData(parameters: HostedDataParameters = {}): HostedData {
+  const { baseUrl, ...options } = parameters
+  let service: DataService | undefined
+  function use(): DataService {
+    if (!service) throw new ServiceUnavailableError({ service: 'data service' })
+    return service
+  }
+  return {
+    get service() {
+      return service
+    },
+    setup(kit) {
+      // its toast, alerts and events belong to one kit
+      if (service)
+        throw new InvalidOptionsError({
+          issues: ['dataSource: this hostedData() already serves another kit; make one per kit'],
+        })
+      const { alerts, toast, events } = kit._internal
+      const { projectId } = kit.options
+      const now = options.now ?? Date.now
+      let toastAt: number | undefined
+      const created = createDataService({
+        ...options,
+        now,
+        baseUrl: baseUrl ?? kit.options.endpoints.dataService,
+        projectId,
+        sdkType: SDK_TYPE,
+        sdkVersion: SDK_VERSION,
+        onAlert: (alert) => void alerts.show(alert.code),
+        onTokenBalanceUnavailable() {
+          // the service keeps its own 30 s retry gate; the toast keeps one too, since an
+          // unserved network answers every read with this notice
+          const at = now()
+          if (toastAt !== undefined && at - toastAt < TOKEN_BALANCE_RETRY_GATE) return
+          toastAt = at
+          toast.show({ variant: 'error', message: TOKEN_BALANCE_UNAVAILABLE_MESSAGE })
+        },
+        onEvent({ event, properties: { address, cursor } }) {
+          events.emit({
+            type: 'track',
+            event,
+            properties: {
+              address,
+              projectId: projectId ?? '',
+              cursor,
+              isSmartAccount: isSmartAccount(kit, 'eip155'),
+            },
+          })
+        },
+      })
+      if (!created.available)
+        kit.log.warn('hostedData: no data service endpoint, so every read falls back to RPC')
+      service = created
+      return () => {
+        if (service === created) service = undefined
+      }
+    },
+    // async, so that a missing service is a rejection like every other failure
+    getTokenBalances: async (p) => use().getTokenBalances(p),
+    getIdentity: async (p) => use().getIdentity(p),
+    async getNamesForAddress(p) {
+      return (await use().getNamesForAddress(p)).map(({ name }) => ({ name }))
+    },
+  }
+}

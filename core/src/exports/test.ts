@@ -1,0 +1,23 @@
+// the WalletConnect test harness, for the adapters' end-to-end tests: a local relay, the real
+// wallet side (@reown/walletkit) and anvil, all on 127.0.0.1. Test code only: it needs core's
+// dev dependencies and is not part of the published API.
+export { startAnvil, type TestAnvil } from '../pairing/test/anvil.js'
+export {
+  silentLogger,
+  stayOffline,
+  TEST_METADATA,
+  TEST_PROJECT_ID,
+  testNetworks,
+  testStorage,
+  waitFor,
+} from '../pairing/test/fixtures.js'
+export { startRelay, type TestRelay } from '../pairing/test/relay.js'
+export {
+  ANVIL_MNEMONIC,
+  type CreateTestWalletParameters,
+  createTestWallet,
+  SOLANA_ADDRESS,
+  type TestWallet,
+  type TestWalletBehavior,
+  type TestWalletRequest,
+} from '../pairing/test/wallet.js'
