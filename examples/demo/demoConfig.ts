@@ -1,0 +1,36 @@
+/**
+ * What the demo server hands the page: the local chains and the demo wallet's key. The
+ * server injects it as the `__WALLETPORT_DEMO__` constant (Vite `define`); a page served any
+ * other way sees no constant and runs without the demo wallet.
+ */
+export type DemoChain = {
+  /** the EIP-155 chain id */
+  id: number
+  name: string
+  /** the local anvil node; absent for the chain the wallet knows but cannot reach */
+  rpcUrl?: string
+  /** true for the chain the app does not list, to show the unsupported-network path */
+  unlisted?: boolean
+}
+
+export type DemoConfig = {
+  /** the listed chains first (two anvil nodes), then the unlisted one */
+  chains: readonly DemoChain[]
+  /** an anvil dev account's key: public knowledge, worthless outside the local chains */
+  privateKey: `0x${string}`
+}
+
+declare global {
+  const __WALLETPORT_DEMO__: DemoConfig | undefined
+}
+
+/** The injected demo configuration, or undefined when the page was not started by the demo server. */
+export function getDemoConfig(): DemoConfig | undefined {
+  // typeof keeps a page served without the constant from throwing a ReferenceError
+  return typeof __WALLETPORT_DEMO__ === 'undefined' ? undefined : __WALLETPORT_DEMO__
+}
+
+/** The chains the app lists (the reachable ones). */
+export function getListedChains(config: DemoConfig): readonly DemoChain[] {
+  return config.chains.filter((chain) => !chain.unlisted && chain.rpcUrl)
+}

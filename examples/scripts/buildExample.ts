@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import type { DemoConfig } from '../demo/demoConfig.js'
+import { EXAMPLES_DIR, type ExampleName, exampleRoot } from './exampleServer.js'
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export type ManifestChunk = {
+  file: string
+  name?: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type BuiltExample = {
+  /** the output folder (a fresh temporary one unless given) */
+  outDir: string
+  manifest: Record<string, ManifestChunk>
+}
+
+export type BuildExampleParameters = {
+  example: ExampleName
+  outDir?: string
+  demo?: DemoConfig | undefined
+  /** puts react, react-dom and scheduler in a chunk of their own, named `react` */
+  splitReact?: boolean
+  /** writes `.map` files beside the chunks, with no reference from the chunks themselves */
+  sourcemaps?: boolean
+}
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+
+/** Docs: /examples. A production build of one example (minified, with a manifest). */
+export async function buildExample({
+  example,
+  outDir = mkdtempSync(join(tmpdir(), `walletport-${example}-`)),
+  demo,
+  splitReact = false,
+  sourcemaps = false,
+}: BuildExampleParameters): Promise<BuiltExample> {
+  const root = exampleRoot(example)
+  await build({
+    configFile: `${root}vite.config.ts`,
+    root,
+    logLevel: 'warn',
+    cacheDir: `${EXAMPLES_DIR}node_modules/.vite/build-${example}`,
+    define: demo ? { __WALLETPORT_DEMO__: JSON.stringify(demo) } : {},
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: sourcemaps ? 'hidden' : false,
+      rolldownOptions: splitReact
+        ? { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } }
+        : {},
+    },
+  })
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
+  return { outDir, manifest }
+}
+
+/** The chunks an entry loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.set(key, chunk)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  visit(entryKey)
+  return [...seen.values()]
+}

@@ -1,0 +1,77 @@
+import { type Devnet, startDevnet } from './devnet.js'
+import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
+
+const EXAMPLES: readonly ExampleName[] = ['demo', 'headless']
+
+function readOption(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+/**
+ * Docs: /examples/demo. The README's demo: two anvil chains on free ports, then the demo app
+ * on a Vite dev server with the chains and the demo wallet's key injected. Runs until Ctrl-C
+ * (or SIGTERM), then stops the server and both nodes.
+ *
+ * Options: `--example headless` serves the headless example instead; `--port N` (5173, or the
+ * next free port).
+ */
+export async function main(args: readonly string[]): Promise<number> {
+  const example = (readOption(args, '--example') ?? 'demo') as ExampleName
+  if (!EXAMPLES.includes(example)) {
+    console.error(`--example must be one of ${EXAMPLES.join(', ')}`)
+    return 2
+  }
+  const port = Number(readOption(args, '--port') ?? 5173)
+  let devnet: Devnet | undefined
+  let server: ExampleServer | undefined
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      await server?.close().catch(() => {})
+      await devnet?.stop().catch(() => {})
+    })()
+    return stopping
+  }
+
+  const stopped = new Promise<number>((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        // a second Ctrl-C: leave now; the exit hook still kills the nodes
+        process.exit(130)
+      }
+      console.log(`\n${signal}: stopping the demo…`)
+      void stop().then(() => resolve(0))
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+    process.on('SIGHUP', onSignal)
+  })
+
+  try {
+    devnet = await startDevnet()
+    server = await startExampleServer({ example, demo: devnet.config, port })
+  } catch (error) {
+    console.error('the demo did not start:', error)
+    await stop()
+    return 1
+  }
+
+  const [a, b] = devnet.nodes
+  const [chainA, chainB] = devnet.config.chains
+  console.log(
+    [
+      '',
+      '  Walletport demo',
+      '',
+      `  app         ${server.url}`,
+      `  ${chainA?.name ?? 'chain'}    ${a.rpcUrl} (chain ${a.chainId})`,
+      `  ${chainB?.name ?? 'chain'}    ${b.rpcUrl} (chain ${b.chainId})`,
+      `  wallet      ${devnet.address}, an anvil dev key: public, for the local chains only`,
+      '',
+      '  Open the app, press Connect, pick "Walletport Demo Wallet". Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  )
+  return stopped
+}

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
+import { type ExampleServer, startExampleServer } from '../scripts/exampleServer.js'
+import { launchChromium, openPage, type TestPage } from './harness/browser.js'
+import { checkView } from './harness/checkView.js'
+
+// the default example (react-ui on Ethereum, Arbitrum, Solana and Bitcoin) with no wallet
+// installed and no network beyond 127.0.0.1: it must load, open and stay quiet
+let server: ExampleServer | undefined
+let browser: Browser | undefined
+let t: TestPage | undefined
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.allSettled([
+    startExampleServer({ example: 'default', test: true, cacheKey: 'test-default' }),
+    launchChromium(),
+  ])
+  if (started.status === 'fulfilled') server = started.value
+  if (launched.status === 'fulfilled') browser = launched.value
+  if (started.status === 'rejected') throw started.reason
+  if (launched.status === 'rejected') throw launched.reason
+}, 60_000)
+
+afterAll(async () => {
+  await t?.close().catch(() => {})
+  await browser?.close()
+  await server?.close()
+})
+
+test('default: the page loads, the modal opens on Connect, no request leaves the machine', async () => {
+  if (!browser || !server) throw new Error('the environment did not start')
+  const outside: string[] = []
+  t = await openPage(browser, server.url)
+  const opened = t
+  onTestFailed(() => {
+    if (opened.errors.length) console.error(`page errors:\n${opened.errors.join('\n')}`)
+  })
+  const { page } = t
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) outside.push(request.url())
+  })
+  const connect = page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', {
+    name: 'Connect Wallet',
+  })
+  await connect.waitFor()
+  await checkView(page, 'default-1-page')
+
+  await connect.click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+  await checkView(page, 'default-2-connect')
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+  expect(outside).toEqual([])
+  expect(t.errors).toEqual([])
+}, 60_000)

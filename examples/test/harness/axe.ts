@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults, RunOptions } from 'axe-core'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+type AxeApi = { run(context: Document, options: RunOptions): Promise<AxeResults> }
+
+/**
+ * Runs axe-core in the page on the whole document, with every rule it runs by default
+ * (WCAG A and AA and best practices), and returns the violations as readable lines.
+ */
+export async function findA11yViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: AxeApi }
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      ),
+    }))
+  })
+  return violations.map(
+    (v) => `[${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ').replaceAll('\n', ' ')}`,
+  )
+}

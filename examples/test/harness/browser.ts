@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Debian's chromium; scripts/ensure-chromium.sh installs it (the test command runs it first). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// TESTING.md: no sandbox as root, no GPU, nothing phoning home
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+]
+
+/**
+ * Launches chromium with a fresh profile (playwright gives each launch its own temporary
+ * user-data dir and removes it on close). A missing browser fails loudly: these tests are
+ * never skipped.
+ */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}, and the browser tests need it. ` +
+        "Install Debian's chromium with `bash scripts/ensure-chromium.sh` (as root; `npm test` runs it), " +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    )
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+export type TestPage = {
+  context: BrowserContext
+  page: Page
+  /** uncaught errors and console errors seen so far */
+  errors: string[]
+  close(): Promise<void>
+}
+
+/**
+ * A page in its own context (fresh storage), recording every uncaught error and console
+ * error so a test can assert the page stayed clean.
+ */
+export async function openPage(browser: Browser, url: string): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+  // a step that cannot happen fails on its own, well before the test's timeout
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  await page.goto(url)
+  return { context, page, errors, close: () => context.close() }
+}
+
+/** The focused element's name, roughly as a screen reader says it: aria-label, label, or text. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return ''
+    const label =
+      element.getAttribute('aria-label') ??
+      ('labels' in element && element.labels instanceof NodeList
+        ? element.labels[0]?.textContent
+        : undefined) ??
+      element.textContent ??
+      ''
+    return label.replace(/\s+/g, ' ').trim()
+  })
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's name matches, failing after
+ * `limit` presses: proof that the element can be reached with the keyboard alone.
+ */
+export async function tabTo(
+  page: Page,
+  name: RegExp,
+  { backward = false, limit = 40 }: { backward?: boolean; limit?: number } = {},
+): Promise<void> {
+  const seen: string[] = []
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab')
+    const current = await focusedName(page)
+    if (name.test(current)) return
+    seen.push(current)
+  }
+  throw new Error(`Tab never reached ${name}; the focus went through: ${seen.join(' | ')}`)
+}

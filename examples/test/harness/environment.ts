@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { type Devnet, startDevnet } from '../../scripts/devnet.js'
+import {
+  type ExampleName,
+  type ExampleServer,
+  startExampleServer,
+} from '../../scripts/exampleServer.js'
+import { launchChromium } from './browser.js'
+
+export type Environment = {
+  devnet: Devnet
+  server: ExampleServer
+  browser: Browser
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * What one browser test file needs: its own two anvil chains, the example on its own Vite
+ * server (port 0, 127.0.0.1, no file watching) and one chromium. Whatever started is
+ * stopped again when a later step fails.
+ */
+export async function startEnvironment({
+  example,
+  cacheKey,
+}: {
+  example: ExampleName
+  /** the file's own pre-bundle cache, so parallel files never share one */
+  cacheKey: string
+}): Promise<Environment> {
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => {})
+  }
+  try {
+    const [devnet, browser] = await Promise.allSettled([startDevnet(), launchChromium()])
+    if (devnet.status === 'fulfilled') stops.push(() => devnet.value.stop())
+    if (browser.status === 'fulfilled') stops.push(() => browser.value.close())
+    if (devnet.status === 'rejected') throw devnet.reason
+    if (browser.status === 'rejected') throw browser.reason
+    const server = await startExampleServer({
+      example,
+      demo: devnet.value.config,
+      test: true,
+      cacheKey,
+    })
+    stops.push(() => server.close())
+    return { devnet: devnet.value, server, browser: browser.value, url: server.url, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
