@@ -64,7 +64,7 @@ const client = () => bed.adapter.getPublicClient(bed.network)
 
 describe('sendToken', () => {
   test('default: a native transfer, mined', async () => {
-    const before = await getBalance(client(), { address: to })
+    const before = await getBalance(await client(), { address: to })
     const hash = await bed.adapter.capabilities.sendToken({
       network: bed.network,
       from,
@@ -74,7 +74,7 @@ describe('sendToken', () => {
     const receipt = await bed.adapter.capabilities.waitForReceipt({ network: bed.network, hash })
     expect(receipt).toMatchObject({ status: 'success', transactionHash: hash })
     expect(receipt.replacement).toBeUndefined()
-    expect((await getBalance(client(), { address: to })) - before).toBe(parseEther('1.5'))
+    expect((await getBalance(await client(), { address: to })) - before).toBe(parseEther('1.5'))
   })
 
   test('default: an ERC20 transfer, mined', async () => {
@@ -88,7 +88,7 @@ describe('sendToken', () => {
     const receipt = await bed.adapter.capabilities.waitForReceipt({ network: bed.network, hash })
     expect(receipt.status).toBe('success')
     expect(
-      await readContract(client(), {
+      await readContract(await client(), {
         address: token,
         abi: tokenAbi,
         functionName: 'balanceOf',
@@ -167,7 +167,7 @@ describe('sendTransaction and fees', () => {
       maxFeePerGas: parseGwei('20'),
       maxPriorityFeePerGas: parseGwei('2'),
     })
-    const tx = await client().getTransaction({ hash: asHex(hash) })
+    const tx = await (await client()).getTransaction({ hash: asHex(hash) })
     expect(tx).toMatchObject({
       maxFeePerGas: parseGwei('20'),
       maxPriorityFeePerGas: parseGwei('2'),
@@ -202,7 +202,7 @@ describe('sendTransaction and fees', () => {
       await bed.adapter.capabilities.estimateGas({ network: bed.network, from, to, value: 1n }),
     ).toBe(21_000n)
     const fees = await bed.adapter.capabilities.estimateFees({ network: bed.network })
-    const block = await client().getBlock()
+    const block = await (await client()).getBlock()
     if (fees.type !== 'eip1559') throw new Error('anvil has EIP-1559 fees')
     const priority = fees.maxPriorityFeePerGas
     expect(fees.maxFeePerGas - priority).toBe(((block.baseFeePerGas ?? 0n) * 12n) / 10n)
@@ -253,7 +253,10 @@ describe('waitForReceipt', () => {
   async function sendThenReplace(replacement: { to: Address; value: bigint }) {
     await bed.anvil.rpc('evm_setAutomine', [false])
     try {
-      const nonce = await getTransactionCount(client(), { address: from, blockTag: 'pending' })
+      const nonce = await getTransactionCount(await client(), {
+        address: from,
+        blockTag: 'pending',
+      })
       const hash = await bed.adapter.capabilities.sendTransaction({
         network: bed.network,
         from,

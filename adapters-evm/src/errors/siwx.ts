@@ -23,3 +23,19 @@ export class SiwxUriRequiredError extends BaseError {
     super('The login message needs aud or uri')
   }
 }
+
+export type SiwxMessageUnavailableErrorType = SiwxMessageUnavailableError & {
+  name: 'SiwxMessageUnavailableError'
+}
+/**
+ * `siwx.createMessage` answers at once, so it needs the wallet code loaded: a connect, a
+ * reconnect or `load()` brings it.
+ */
+export class SiwxMessageUnavailableError extends BaseError {
+  override name = 'SiwxMessageUnavailableError' as const
+  constructor() {
+    super('The sign-in message is written once a wallet is connected', {
+      metaMessages: ['Connect a wallet, or await adapter.load(), first'],
+    })
+  }
+}

@@ -65,10 +65,13 @@ export {
 export {
   InvalidSiwxMessageError,
   type InvalidSiwxMessageErrorType,
+  SiwxMessageUnavailableError,
+  type SiwxMessageUnavailableErrorType,
   SiwxUriRequiredError,
   type SiwxUriRequiredErrorType,
 } from '../errors/siwx.js'
 export { type ToEvmErrorParameters, toEvmError } from '../errors/toEvmError.js'
+export { InvalidUnitsError, type InvalidUnitsErrorType } from '../errors/units.js'
 export {
   ChainMismatchError,
   type ChainMismatchErrorType,
@@ -128,6 +131,8 @@ export type {
   Eip6963ProviderInfo,
   EvmWindow,
 } from '../types.js'
+export { formatUnits } from '../utils/formatUnits.js'
+export { parseUnits } from '../utils/parseUnits.js'
 export { isSendAddress, isSignature, isTransactionHash } from '../utils/rules.js'
 export {
   parseCallsId,
