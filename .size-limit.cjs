@@ -65,4 +65,13 @@ module.exports = [
     gzip: true,
     modifyEsbuildConfig: beforeClick,
   },
+  {
+    name: 'adapters-evm: evmAdapter, before the first connect',
+    path: 'adapters-evm/src/exports/index.ts',
+    import: '{ evmAdapter }',
+    ignore: ['@walletport/core'],
+    limit: '4 KB',
+    gzip: true,
+    modifyEsbuildConfig: beforeClick,
+  },
 ]
