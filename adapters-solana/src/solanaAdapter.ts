@@ -1,58 +1,33 @@
-import {
-  type Commitment,
-  Connection,
-  PublicKey,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import type { Commitment } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
 import {
   type AdapterContext,
-  BaseError,
   type ChainAdapter,
   ChainNotSupportedError,
-  type Connected,
   type Connector,
   ConnectorNotFoundError,
   type ConnectorType,
-  DisconnectFailedError,
-  getErrorCode,
-  InvalidAddressError,
-  InvalidSendParametersError,
   type Network,
-  ProviderRpcError,
-  type SendTokenParameters,
-  SolanaSendFailedError,
   solana,
   solanaDevnet,
   solanaTestnet,
-  type TokenBalance,
   UnsupportedChainError,
-  WALLET_ERROR_CODES,
 } from '@walletport/core'
-import bs58 from 'bs58'
 import { atom, readonlyType } from 'nanostores'
-import {
-  getTokenBalancesFromRpc,
-  type SolanaTokenInfo,
-} from './balances/getTokenBalancesFromRpc.js'
+import type { SolanaTokenInfo } from './balances/getTokenBalancesFromRpc.js'
 import {
   startWalletStandardDiscovery,
   type WalletStandardDiscovery,
   type WalletStandardWindow,
 } from './discovery/startWalletStandardDiscovery.js'
-import { SolanaRpcError } from './errors.js'
-import { createTransferInstructions } from './send/createTransferInstructions.js'
+import type { SolanaSession, SolanaSessionHost } from './session/createSolanaSession.js'
 import { createSiwxMessage } from './siwx/createSiwxMessage.js'
-import { verifySiwxMessage } from './siwx/verifySiwxMessage.js'
 import { formatUnits } from './utils/formatUnits.js'
 import { getWalletStandardChain } from './utils/getWalletStandardChain.js'
 import { isSolanaAddress } from './utils/isSolanaAddress.js'
 import { parseUnits } from './utils/parseUnits.js'
-import { getSupportedVersions, getWalletFeature } from './wallet/getWalletFeature.js'
+import { getWalletFeature } from './wallet/getWalletFeature.js'
 import { getWalletIcon, isSolanaWallet } from './wallet/isSolanaWallet.js'
-import { getSolanaWalletAccounts, toAccounts } from './wallet/toAccounts.js'
 import { walletConnectConnector } from './walletconnect/walletConnectConnector.js'
 
 export type SolanaCommitment = Extract<Commitment, 'processed' | 'confirmed' | 'finalized'>
@@ -90,56 +65,27 @@ export type SolanaAdapterParameters = {
 }
 
 type Route = { connector: Connector; wallet: Wallet }
-type Session = { connectorId: string; wallet: Wallet; accounts: readonly WalletAccount[] }
 
 const DEFAULT_NETWORKS: readonly Network[] = [solana, solanaDevnet, solanaTestnet]
-
-/** a wallet's failure as a typed error, keeping its code (4001 for a rejection) and text */
-function toProviderError(error: unknown, fallback: string) {
-  if (error instanceof BaseError) return error
-  // wallets throw Errors and plain `{ code, message }` objects alike
-  const message = (error as { message?: unknown } | undefined)?.message
-  return new ProviderRpcError({
-    code: getErrorCode(error) ?? WALLET_ERROR_CODES.DEFAULT,
-    message: typeof message === 'string' && message ? message : fallback,
-    cause: error,
-  })
-}
-
-function assertAddress(value: string) {
-  if (!isSolanaAddress(value))
-    throw new InvalidAddressError({
-      value,
-      namespace: 'solana',
-      expected: '32 to 44 base58 characters encoding 32 bytes',
-    })
-}
-
-function isSignature(value: unknown): value is Uint8Array {
-  return value instanceof Uint8Array && value.length === 64
-}
-
-function sameAddresses(a: readonly WalletAccount[], b: readonly WalletAccount[]) {
-  return a.length === b.length && a.every((account, i) => account.address === b[i]?.address)
-}
 
 /**
  * Docs: /adapters-solana/solanaAdapter. The Solana side of the kit on @solana/web3.js:
  * Wallet Standard discovery (started in `setup`, on an injectable window), connect,
  * reconnect, account changes, the three public clusters, SOL and SPL balances and sends,
  * message signing and Sign In With Solana. Make one adapter per kit.
+ *
+ * Only what runs before a click (discovery, connectors, addresses, units, sign-in messages)
+ * loads with it. The rest loads with `import()` on first use: the wallet session (connect,
+ * signing, balances, sends) on the first call that needs it, @solana/web3.js on the first
+ * read or send over RPC, the ed25519 code on the first sign-in check.
  */
 export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAdapter {
   const { commitment = 'confirmed', tokenList } = parameters
   const $connectors = atom<readonly Connector[]>([])
-  const connections = new Map<string, Connection>()
   let ctx: AdapterContext | undefined
   let routes = new Map<string, Route>()
-  let session: Session | undefined
-  let sessionCleanup: (() => void) | undefined
+  let session: SolanaSession | undefined
   let teardown: (() => void) | undefined
-
-  const log = () => ctx?.log
 
   function servedNetworks(): readonly Network[] {
     const configured = parameters.networks ?? (ctx?.networks.length ? ctx.networks : undefined)
@@ -157,94 +103,22 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
     return network
   }
 
-  function getConnection(network: Network) {
-    const http = network.rpcUrls.default.http[0] as string
-    const ws = network.rpcUrls.default.webSocket?.[0]
-    const key = `${http} ${ws ?? ''}`
-    let connection = connections.get(key)
-    if (!connection) {
-      connection = new Connection(http, { commitment, wsEndpoint: ws })
-      connections.set(key, connection)
-    }
-    return connection
+  const host: SolanaSessionHost = {
+    commitment,
+    tokenList,
+    context: () => ctx,
+    served,
   }
-
-  async function readRpc<T>(network: Network, read: (connection: Connection) => Promise<T>) {
-    try {
-      return await read(getConnection(network))
-    } catch (error) {
-      throw new SolanaRpcError({ url: network.rpcUrls.default.http[0] as string, cause: error })
-    }
+  // import() resolves to the same module once loaded; the session is one per setup
+  async function getSession(): Promise<SolanaSession> {
+    const { createSolanaSession } = await import('./session/createSolanaSession.js')
+    session ??= createSolanaSession(host)
+    return session
   }
 
   function assertWalletChain(wallet: Wallet, network: Network) {
     const chain = getWalletStandardChain(network)
     if (chain && !wallet.chains.includes(chain)) throw new ChainNotSupportedError()
-  }
-
-  function endSession() {
-    session = undefined
-    sessionCleanup?.()
-    sessionCleanup = undefined
-  }
-
-  function startSession(connectorId: string, wallet: Wallet, accounts: readonly WalletAccount[]) {
-    endSession()
-    const current: Session = { connectorId, wallet, accounts }
-    session = current
-    const events = getWalletFeature(wallet, 'standard:events')
-    const onChange = (properties: StandardEventsChangeProperties) => {
-      if (session !== current || !properties || !('accounts' in properties)) return
-      const next = getSolanaWalletAccounts(properties.accounts)
-      if (sameAddresses(next, current.accounts)) return
-      if (next.length) current.accounts = next
-      else endSession()
-      // an empty list tells the kit the wallet disconnected
-      ctx?.accountsChanged({ connectorId, accounts: toAccounts(next) })
-    }
-    try {
-      sessionCleanup = events?.on('change', onChange)
-    } catch (error) {
-      log()?.warn(`solana: cannot follow account changes of ${wallet.name}`, error)
-    }
-    return current
-  }
-
-  function connected(current: Session, network: Network): Connected {
-    return {
-      connectorId: current.connectorId,
-      accounts: toAccounts(current.accounts),
-      networkId: network.caipNetworkId,
-      provider: current.wallet,
-    }
-  }
-
-  async function requestAccounts(wallet: Wallet, silent: boolean) {
-    const feature = getWalletFeature(wallet, 'standard:connect')
-    if (!feature) throw new ConnectorNotFoundError()
-    let output: unknown
-    try {
-      output = await feature.connect(silent ? { silent: true } : undefined)
-    } catch (error) {
-      throw toProviderError(error, 'The wallet did not connect')
-    }
-    const accounts = (output as { accounts?: unknown } | undefined)?.accounts ?? wallet.accounts
-    return getSolanaWalletAccounts(accounts)
-  }
-
-  function requireAccount(address: string) {
-    if (!session)
-      throw new ProviderRpcError({
-        code: WALLET_ERROR_CODES.DISCONNECTED,
-        message: 'No Solana wallet is connected',
-      })
-    const account = session.accounts.find((a) => a.address === address)
-    if (!account)
-      throw new ProviderRpcError({
-        code: WALLET_ERROR_CODES.UNAUTHORIZED,
-        message: `The wallet has not shared the account ${address}`,
-      })
-    return { wallet: session.wallet, account }
   }
 
   function refreshConnectors(
@@ -284,137 +158,11 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
     routes = next
     $connectors.set([...next.values()].map((route) => route.connector))
     // the connected wallet went away (extension removed or unregistered)
-    if (session && next.get(session.connectorId)?.wallet !== session.wallet) {
-      const { connectorId } = session
-      endSession()
-      ctx?.disconnected({ connectorId })
+    const current = session?.current()
+    if (current && next.get(current.connectorId)?.wallet !== current.wallet) {
+      session?.end()
+      ctx?.disconnected({ connectorId: current.connectorId })
     }
-  }
-
-  async function submit(p: {
-    network: Network
-    wallet: Wallet
-    account: WalletAccount
-    to: PublicKey
-    amount: bigint
-    token?: { mint: PublicKey; decimals: number }
-  }): Promise<string> {
-    const connection = getConnection(p.network)
-    const payer = new PublicKey(p.account.address)
-    const chain = getWalletStandardChain(p.network)
-    const signAndSend = chain && getWalletFeature(p.wallet, 'solana:signAndSendTransaction')
-    const signOnly = getWalletFeature(p.wallet, 'solana:signTransaction')
-    const feature = signAndSend || signOnly
-    if (!feature) throw new Error(`${p.wallet.name} cannot sign transactions`)
-    const versions = getSupportedVersions(feature)
-    if (!versions.length) throw new Error(`${p.wallet.name} supports no known transaction version`)
-
-    const instructions = await createTransferInstructions({
-      connection,
-      from: payer,
-      to: p.to,
-      amount: p.amount,
-      token: p.token,
-    })
-    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(commitment)
-    const message = new TransactionMessage({
-      payerKey: payer,
-      recentBlockhash: blockhash,
-      instructions,
-    })
-    const transaction = new VersionedTransaction(
-      versions.includes(0) ? message.compileToV0Message() : message.compileToLegacyMessage(),
-    ).serialize()
-
-    let signature: string
-    if (signAndSend) {
-      const [output] = await signAndSend.signAndSendTransaction({
-        account: p.account,
-        transaction,
-        chain,
-        options: { preflightCommitment: commitment, commitment },
-      })
-      if (!isSignature(output?.signature)) throw new Error('The wallet returned no signature')
-      signature = bs58.encode(output.signature)
-    } else if (signOnly) {
-      const [output] = await signOnly.signTransaction({
-        account: p.account,
-        transaction,
-        ...(chain && { chain }),
-        options: { preflightCommitment: commitment },
-      })
-      if (!(output?.signedTransaction instanceof Uint8Array))
-        throw new Error('The wallet returned no transaction')
-      signature = await connection.sendRawTransaction(output.signedTransaction, {
-        preflightCommitment: commitment,
-      })
-    } else {
-      throw new Error(`${p.wallet.name} cannot sign transactions`)
-    }
-    const { value } = await connection.confirmTransaction(
-      { signature, blockhash, lastValidBlockHeight },
-      commitment,
-    )
-    if (value.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
-    return signature
-  }
-
-  async function sendToken(p: SendTokenParameters): Promise<string> {
-    const network = served(p.network)
-    if (!p.amount || !p.to) throw new InvalidSendParametersError()
-    const decimals = p.token ? p.token.decimals : network.nativeCurrency.decimals
-    let amount: bigint
-    try {
-      amount = parseUnits(p.amount, decimals)
-    } catch (error) {
-      throw new InvalidSendParametersError({ cause: error })
-    }
-    if (amount <= 0n || !isSolanaAddress(p.to) || (p.token && !isSolanaAddress(p.token.address)))
-      throw new InvalidSendParametersError()
-    const { wallet, account } = requireAccount(p.from)
-    try {
-      return await submit({
-        network,
-        wallet,
-        account,
-        to: new PublicKey(p.to),
-        amount,
-        ...(p.token && { token: { mint: new PublicKey(p.token.address), decimals } }),
-      })
-    } catch (error) {
-      throw new SolanaSendFailedError({ cause: error })
-    }
-  }
-
-  async function getTokenBalances(p: {
-    address: string
-    network: Network
-    tokens?: readonly { address: string }[]
-  }): Promise<readonly TokenBalance[]> {
-    assertAddress(p.address)
-    const network = served(p.network)
-    const wanted = p.tokens && new Set(p.tokens.map((token) => token.address))
-    const dataSource = ctx?.dataSource
-    if (dataSource) {
-      try {
-        const rows = await dataSource.getTokenBalances({ address: p.address, network })
-        return rows.filter(
-          (row) =>
-            row.quantity.decimals !== '0' && (!wanted || !row.address || wanted.has(row.address)),
-        )
-      } catch (error) {
-        log()?.warn('solana: the data service failed, reading balances from RPC', error)
-      }
-    }
-    return readRpc(network, (connection) =>
-      getTokenBalancesFromRpc({
-        connection,
-        address: p.address,
-        network,
-        tokens: p.tokens,
-        tokenList,
-      }),
-    )
   }
 
   return {
@@ -481,9 +229,9 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
           }
         }
         // the wallet stays authorised, so the next page load can reconnect silently
-        endSession()
+        session?.end()
+        session = undefined
         routes = new Map()
-        connections.clear()
         $connectors.set([])
         if (ctx === context) ctx = undefined
         teardown = undefined
@@ -497,13 +245,8 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       const route = routes.get(connectorId)
       if (!route) throw new ConnectorNotFoundError()
       assertWalletChain(route.wallet, network)
-      const accounts = await requestAccounts(route.wallet, false)
-      if (!accounts.length)
-        throw new ProviderRpcError({
-          code: WALLET_ERROR_CODES.UNAUTHORIZED,
-          message: `${route.wallet.name} shared no Solana account`,
-        })
-      return connected(startSession(connectorId, route.wallet, accounts), network)
+      const { wallet } = route
+      return (await getSession()).connect({ connectorId, wallet, network })
     },
 
     async reconnect({ connectorId, network }) {
@@ -512,82 +255,41 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       if (!route) return undefined
       try {
         assertWalletChain(route.wallet, network)
-        const accounts = await requestAccounts(route.wallet, true)
-        if (!accounts.length) return undefined
-        return connected(startSession(connectorId, route.wallet, accounts), network)
+        const { wallet } = route
+        return await (await getSession()).reconnect({ connectorId, wallet, network })
       } catch (error) {
-        log()?.debug(`solana: ${connectorId} did not reconnect`, error)
+        ctx?.log.debug(`solana: ${connectorId} did not reconnect`, error)
         return undefined
       }
     },
 
     async disconnect() {
-      const current = session
-      if (!current) return
-      endSession()
-      const feature = getWalletFeature(current.wallet, 'standard:disconnect')
-      try {
-        await feature?.disconnect()
-      } catch (error) {
-        throw new DisconnectFailedError({ cause: error })
-      }
+      await session?.disconnect()
     },
 
     async switchNetwork({ network }) {
       served(network)
       // Solana wallets hold one key for every cluster: nothing to ask the wallet, only
       // whether it names the cluster at all
-      if (session) assertWalletChain(session.wallet, network)
+      const current = session?.current()
+      if (current) assertWalletChain(current.wallet, network)
     },
 
-    async getBalance({ address, network }) {
-      assertAddress(address)
-      served(network)
-      const lamports = await readRpc(network, (connection) =>
-        connection.getBalance(new PublicKey(address), commitment),
-      )
-      const { decimals, symbol } = network.nativeCurrency
-      const value = BigInt(lamports)
-      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
-    },
-
-    // the signature is returned in base58, as Solana tools write ed25519 signatures
-    async signMessage({ address, message }) {
-      const { wallet, account } = requireAccount(address)
-      const feature = getWalletFeature(wallet, 'solana:signMessage')
-      if (!feature)
-        throw new ProviderRpcError({
-          code: WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
-          message: `${wallet.name} cannot sign messages`,
-        })
-      let signature: unknown
-      try {
-        const [output] = await feature.signMessage({
-          account,
-          message: new TextEncoder().encode(message),
-        })
-        signature = output?.signature
-      } catch (error) {
-        throw toProviderError(error, 'The wallet did not sign the message')
-      }
-      if (!isSignature(signature))
-        throw new ProviderRpcError({
-          code: WALLET_ERROR_CODES.INTERNAL_ERROR,
-          message: `${wallet.name} returned no ed25519 signature`,
-        })
-      return bs58.encode(signature)
-    },
+    getBalance: async (p) => (await getSession()).getBalance(p),
+    signMessage: async (p) => (await getSession()).signMessage(p),
 
     isAddress: isSolanaAddress,
     formatUnits,
     parseUnits,
 
     capabilities: {
-      sendToken,
-      getTokenBalances,
+      sendToken: async (p) => (await getSession()).sendToken(p),
+      getTokenBalances: async (p) => (await getSession()).getTokenBalances(p),
       siwx: {
         createMessage: createSiwxMessage,
-        verifyMessage: (p) => verifySiwxMessage(p),
+        // the check (and its ed25519 code) loads at the first sign-in
+        verifyMessage: async (p) =>
+          (await import('./siwx/verifySiwxMessage.js')).verifySiwxMessage(p),
       },
     },
   }

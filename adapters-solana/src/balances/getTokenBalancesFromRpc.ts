@@ -1,11 +1,8 @@
-import {
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  unpackAccount,
-  unpackMint,
-} from '@solana/spl-token'
 import { type Connection, PublicKey } from '@solana/web3.js'
 import type { Network, TokenBalance } from '@walletport/core'
+import { decodeMintDecimals } from '../spl/decodeMintDecimals.js'
+import { decodeTokenAccount } from '../spl/decodeTokenAccount.js'
+import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
 import { formatUnits } from '../utils/formatUnits.js'
 
 /** Names for mints that RPC alone cannot name (token metadata lives in other programs). */
@@ -20,8 +17,6 @@ export type GetTokenBalancesFromRpcParameters = {
   tokenList?: readonly SolanaTokenInfo[]
 }
 
-const PROGRAMS = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]
-
 /**
  * The native balance and every SPL (Token and Token-2022) balance of an owner, read from
  * the network's RPC with no hosted service. Empty token accounts and zero-decimal mints
@@ -35,25 +30,24 @@ export async function getTokenBalancesFromRpc({
   tokenList = [],
 }: GetTokenBalancesFromRpcParameters): Promise<TokenBalance[]> {
   const owner = new PublicKey(address)
+  const programs = TOKEN_PROGRAM_ADDRESSES.map((program) => new PublicKey(program))
   const [lamports, ...byProgram] = await Promise.all([
     connection.getBalance(owner),
-    ...PROGRAMS.map((programId) => connection.getTokenAccountsByOwner(owner, { programId })),
+    ...programs.map((programId) => connection.getTokenAccountsByOwner(owner, { programId })),
   ])
 
   const wanted = tokens && new Set(tokens.map((token) => token.address))
   const held = new Map<string, { mint: PublicKey; programId: PublicKey; amount: bigint }>()
   byProgram.forEach(({ value }, i) => {
-    const programId = PROGRAMS[i] as PublicKey
-    for (const { pubkey, account } of value) {
-      let parsed: ReturnType<typeof unpackAccount>
-      try {
-        parsed = unpackAccount(pubkey, account, programId)
-      } catch {
-        continue
-      }
-      const key = parsed.mint.toBase58()
+    const programId = programs[i] as PublicKey
+    for (const { account } of value) {
+      // what the endpoint answers is checked like any outside input
+      const parsed = account.owner.equals(programId) ? decodeTokenAccount(account.data) : undefined
+      if (!parsed) continue
+      const mint = new PublicKey(parsed.mint)
+      const key = mint.toBase58()
       if (wanted && !wanted.has(key)) continue
-      const entry = held.get(key) ?? { mint: parsed.mint, programId, amount: 0n }
+      const entry = held.get(key) ?? { mint, programId, amount: 0n }
       entry.amount += parsed.amount
       held.set(key, entry)
     }
@@ -77,24 +71,22 @@ export async function getTokenBalancesFromRpc({
     },
   ]
   nonEmpty.forEach((entry, i) => {
-    let decimals: number
-    try {
-      decimals = unpackMint(entry.mint, mints[i] ?? null, entry.programId).decimals
-    } catch {
-      return
-    }
-    if (decimals === 0) return
+    const info = mints[i]
+    // a mint belongs to the program of its token accounts; zero decimals (NFTs) and
+    // anything that is not a mint are left out
+    const decimals = info?.owner.equals(entry.programId) ? decodeMintDecimals(info.data) : undefined
+    if (!decimals) return
     const mint = entry.mint.toBase58()
-    const info = tokenList.find((token) => token.address === mint)
+    const named = tokenList.find((token) => token.address === mint)
     rows.push({
-      name: info?.name ?? mint,
-      symbol: info?.symbol ?? mint.slice(0, 4),
+      name: named?.name ?? mint,
+      symbol: named?.symbol ?? mint.slice(0, 4),
       chainId: network.caipNetworkId,
       address: mint,
       value: 0,
       price: 0,
       quantity: { decimals: String(decimals), numeric: formatUnits(entry.amount, decimals) },
-      iconUrl: info?.iconUrl ?? '',
+      iconUrl: named?.iconUrl ?? '',
     })
   })
   return rows

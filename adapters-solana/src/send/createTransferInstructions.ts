@@ -1,16 +1,13 @@
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token'
-import {
   type Connection,
-  type PublicKey,
+  PublicKey,
   SystemProgram,
   type TransactionInstruction,
 } from '@solana/web3.js'
+import { createAssociatedTokenAccountIdempotentInstruction } from '../spl/createAssociatedTokenAccountIdempotentInstruction.js'
+import { createTransferCheckedInstruction } from '../spl/createTransferCheckedInstruction.js'
+import { getAssociatedTokenAddress } from '../spl/getAssociatedTokenAddress.js'
+import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
 
 export type CreateTransferInstructionsParameters = {
   connection: Connection
@@ -37,37 +34,35 @@ export async function createTransferInstructions({
   if (!token) return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
 
   const mintAccount = await connection.getAccountInfo(token.mint)
-  const programId = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].find((id) =>
-    mintAccount?.owner.equals(id),
-  )
-  if (!programId) throw new Error(`${token.mint.toBase58()} is not a token mint`)
+  const program = TOKEN_PROGRAM_ADDRESSES.find((id) => mintAccount?.owner.toBase58() === id)
+  if (!program) throw new Error(`${token.mint.toBase58()} is not a token mint`)
+  const programId = new PublicKey(program)
 
-  const source = getAssociatedTokenAddressSync(token.mint, from, true, programId)
+  const { mint } = token
+  const source = getAssociatedTokenAddress({ mint, owner: from, programId })
   // the receiver may be a program-derived address, which is off the curve
-  const destination = getAssociatedTokenAddressSync(token.mint, to, true, programId)
+  const destination = getAssociatedTokenAddress({ mint, owner: to, programId })
   const instructions: TransactionInstruction[] = []
-  if (!(await connection.getAccountInfo(destination))) {
+  if (!(await connection.getAccountInfo(destination)))
     instructions.push(
-      createAssociatedTokenAccountIdempotentInstruction(
-        from,
-        destination,
-        to,
-        token.mint,
+      createAssociatedTokenAccountIdempotentInstruction({
+        payer: from,
+        associatedToken: destination,
+        owner: to,
+        mint,
         programId,
-      ),
+      }),
     )
-  }
   instructions.push(
-    createTransferCheckedInstruction(
+    createTransferCheckedInstruction({
       source,
-      token.mint,
+      mint,
       destination,
-      from,
+      owner: from,
       amount,
-      token.decimals,
-      [],
+      decimals: token.decimals,
       programId,
-    ),
+    }),
   )
   return instructions
 }

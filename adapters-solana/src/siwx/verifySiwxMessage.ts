@@ -1,6 +1,5 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
 import type { SiwxMessageData } from '@walletport/core'
-import bs58 from 'bs58'
+import { decodeBase58 } from '../utils/decodeBase58.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 
 export type VerifySiwxMessageParameters = {
@@ -16,6 +15,7 @@ export type VerifySiwxMessageParameters = {
  * Docs: /adapters-solana/siwx. True when `message` is exactly the message `data` makes,
  * the ed25519 signature over it verifies with the account's public key (the address), and
  * the time is inside its not-before and expiry. Anything malformed is false, never a throw.
+ * The ed25519 code loads on the first signature worth checking.
  */
 export async function verifySiwxMessage({
   message,
@@ -32,14 +32,12 @@ export async function verifySiwxMessage({
   if (message !== expected) return false
   if (data.expirationTime && now >= Date.parse(data.expirationTime)) return false
   if (data.notBefore && now < Date.parse(data.notBefore)) return false
-  const signatureBytes = typeof signature === 'string' ? bs58.decodeUnsafe(signature) : undefined
-  if (signatureBytes?.length !== 64) return false
+  const signatureBytes = typeof signature === 'string' ? decodeBase58(signature) : undefined
+  const publicKey = decodeBase58(data.accountAddress)
+  if (signatureBytes?.length !== 64 || !publicKey) return false
+  const { ed25519 } = await import('@noble/curves/ed25519.js')
   try {
-    return ed25519.verify(
-      signatureBytes,
-      new TextEncoder().encode(message),
-      bs58.decode(data.accountAddress),
-    )
+    return ed25519.verify(signatureBytes, new TextEncoder().encode(message), publicKey)
   } catch {
     return false
   }

@@ -1,10 +1,10 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import type { Account } from '@walletport/core'
-import bs58 from 'bs58'
+import { decodeBase58 } from '../utils/decodeBase58.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 
-function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>) {
-  if (a.length !== b.length) return false
+function sameBytes(a: ArrayLike<number>, b: ArrayLike<number> | undefined) {
+  if (!b || a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
   return true
 }
@@ -21,7 +21,7 @@ export function getSolanaWalletAccounts(accounts: unknown): readonly WalletAccou
     return (
       isSolanaAddress(address) &&
       publicKey instanceof Uint8Array &&
-      sameBytes(publicKey, bs58.decode(address)) &&
+      sameBytes(publicKey, decodeBase58(address)) &&
       Array.isArray(chains) &&
       chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
     )

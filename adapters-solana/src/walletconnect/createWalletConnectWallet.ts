@@ -1,34 +1,21 @@
-import type {
-  SolanaSignAndSendTransactionInput,
-  SolanaSignMessageInput,
-  SolanaSignTransactionInput,
-} from '@solana/wallet-standard-features'
-import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsListeners } from '@wallet-standard/features'
 import {
   type CaipNetworkId,
   type Network,
   type PairingClient,
-  ProviderRpcError,
   RequestBeforeConnectError,
-  WALLET_ERROR_CODES,
 } from '@walletport/core'
-import bs58 from 'bs58'
+import { decodeBase58 } from '../utils/decodeBase58.js'
 import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
 import type { SolanaWalletFeatures } from '../wallet/getWalletFeature.js'
+import type { SigningRequest } from './createSigningRequests.js'
 
 // the protocol's mark, a plain blue square: the wallet on the other end has its own icon
 const ICON: WalletIcon =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMzYjk5ZmMiLz48L3N2Zz4='
 
 const VERSIONS: readonly ('legacy' | 0)[] = ['legacy', 0]
-
-/** a string member of a wallet's answer: what wallets answer is checked before use */
-function readString(answer: unknown, key: string): string | undefined {
-  const value = answer && typeof answer === 'object' ? Reflect.get(answer, key) : undefined
-  return typeof value === 'string' && value ? value : undefined
-}
 
 // each signing feature and the session method behind it
 const SIGNING = {
@@ -42,24 +29,6 @@ type SigningFeature = keyof typeof SIGNING
 export type CreateWalletConnectWalletParameters = {
   /** the solana networks served: the chains a session asks for before one exists */
   networks: readonly Network[]
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
-
-function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-}
-
-function invalidAnswer(method: string, cause?: unknown) {
-  return new ProviderRpcError({
-    code: WALLET_ERROR_CODES.INTERNAL_ERROR,
-    message: `The wallet answered ${method} with something that is not a signature`,
-    cause,
-  })
 }
 
 /**
@@ -112,83 +81,21 @@ export function createWalletConnectWallet(
   }
 
   const accounts = (): WalletAccount[] =>
-    (entry()?.accounts ?? []).map((account) => ({
-      address: account.address,
-      publicKey: bs58.decode(account.address),
-      chains: chains(),
-      features: signingFeatures(),
-    }))
+    (entry()?.accounts ?? []).flatMap((account) => {
+      const publicKey = decodeBase58(account.address)
+      // not a base58 key: the adapter would drop it anyway
+      if (!publicKey) return []
+      return [
+        { address: account.address, publicKey, chains: chains(), features: signingFeatures() },
+      ]
+    })
 
-  const request = (method: string, params: unknown, chain?: string) =>
+  const request: SigningRequest = (method, params, chain) =>
     pairing.request({ method, params, networkId: networkFor(chain) })
 
-  async function signMessage(inputs: readonly SolanaSignMessageInput[]) {
-    const outputs = []
-    for (const { account, message } of inputs) {
-      const answer = await request('solana_signMessage', {
-        message: bs58.encode(message),
-        pubkey: account.address,
-      })
-      const text = readString(answer, 'signature')
-      if (!text) throw invalidAnswer('solana_signMessage')
-      let signature: Uint8Array
-      try {
-        signature = bs58.decode(text)
-      } catch (error) {
-        throw invalidAnswer('solana_signMessage', error)
-      }
-      outputs.push({ signedMessage: message, signature, signatureType: 'ed25519' as const })
-    }
-    return outputs
-  }
-
-  async function signTransaction(inputs: readonly SolanaSignTransactionInput[]) {
-    const outputs = []
-    for (const { account, transaction, chain } of inputs) {
-      const answer = await request(
-        'solana_signTransaction',
-        { transaction: base64(transaction) },
-        chain,
-      )
-      const signed = readString(answer, 'transaction')
-      const signature = readString(answer, 'signature')
-      try {
-        if (signed) {
-          outputs.push({ signedTransaction: fromBase64(signed) })
-          continue
-        }
-        if (!signature) throw invalidAnswer('solana_signTransaction')
-        // a wallet may answer with the signature alone: it goes in the account's slot
-        const decoded = VersionedTransaction.deserialize(transaction)
-        decoded.addSignature(new PublicKey(account.address), bs58.decode(signature))
-        outputs.push({ signedTransaction: decoded.serialize() })
-      } catch (error) {
-        throw error instanceof ProviderRpcError
-          ? error
-          : invalidAnswer('solana_signTransaction', error)
-      }
-    }
-    return outputs
-  }
-
-  async function signAndSendTransaction(inputs: readonly SolanaSignAndSendTransactionInput[]) {
-    const outputs = []
-    for (const { transaction, chain, options } of inputs) {
-      const answer = await request(
-        'solana_signAndSendTransaction',
-        { transaction: base64(transaction), ...(options && { sendOptions: options }) },
-        chain,
-      )
-      const signature = readString(answer, 'signature')
-      if (!signature) throw invalidAnswer('solana_signAndSendTransaction')
-      try {
-        outputs.push({ signature: bs58.decode(signature) })
-      } catch (error) {
-        throw invalidAnswer('solana_signAndSendTransaction', error)
-      }
-    }
-    return outputs
-  }
+  // the request code loads on the first signature asked for
+  const signing = async () =>
+    (await import('./createSigningRequests.js')).createSigningRequests(request)
 
   function on<E extends keyof StandardEventsListeners>(
     event: E,
@@ -218,16 +125,19 @@ export function createWalletConnectWallet(
     },
     'standard:disconnect': { version: '1.0.0', disconnect: () => pairing.disconnect() },
     'standard:events': { version: '1.0.0', on },
-    'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => signMessage(inputs) },
+    'solana:signMessage': {
+      version: '1.1.0',
+      signMessage: async (...inputs) => (await signing()).signMessage(inputs),
+    },
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: VERSIONS,
-      signTransaction: (...inputs) => signTransaction(inputs),
+      signTransaction: async (...inputs) => (await signing()).signTransaction(inputs),
     },
     'solana:signAndSendTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: VERSIONS,
-      signAndSendTransaction: (...inputs) => signAndSendTransaction(inputs),
+      signAndSendTransaction: async (...inputs) => (await signing()).signAndSendTransaction(inputs),
     },
   }
 

@@ -1,0 +1,48 @@
+import { Connection, PublicKey } from '@solana/web3.js'
+import type { Network, TokenBalance } from '@walletport/core'
+import {
+  type GetTokenBalancesFromRpcParameters,
+  getTokenBalancesFromRpc,
+} from '../balances/getTokenBalancesFromRpc.js'
+import { type SendTransferParameters, sendTransfer } from '../send/sendTransfer.js'
+import type { SolanaCommitment } from '../solanaAdapter.js'
+
+export type SolanaRpc = {
+  /** the native balance, in lamports */
+  getBalance(p: { network: Network; address: string }): Promise<bigint>
+  getTokenBalances(
+    p: Omit<GetTokenBalancesFromRpcParameters, 'connection'>,
+  ): Promise<TokenBalance[]>
+  sendTransfer(p: Omit<SendTransferParameters, 'connection' | 'commitment'>): Promise<string>
+}
+
+/**
+ * What the adapter does with @solana/web3.js (reads, SPL balances, sends) over one Connection
+ * per endpoint. The session loads this module with `import()` on the first read or send, so
+ * the connect button costs none of web3.js.
+ */
+export function createSolanaRpc({ commitment }: { commitment: SolanaCommitment }): SolanaRpc {
+  const connections = new Map<string, Connection>()
+
+  function getConnection(network: Network) {
+    const http = network.rpcUrls.default.http[0] as string
+    const ws = network.rpcUrls.default.webSocket?.[0]
+    const key = `${http} ${ws ?? ''}`
+    let connection = connections.get(key)
+    if (!connection) {
+      connection = new Connection(http, { commitment, wsEndpoint: ws })
+      connections.set(key, connection)
+    }
+    return connection
+  }
+
+  return {
+    async getBalance({ network, address }) {
+      const lamports = await getConnection(network).getBalance(new PublicKey(address), commitment)
+      return BigInt(lamports)
+    },
+    getTokenBalances: (p) =>
+      getTokenBalancesFromRpc({ connection: getConnection(p.network), ...p }),
+    sendTransfer: (p) => sendTransfer({ connection: getConnection(p.network), commitment, ...p }),
+  }
+}

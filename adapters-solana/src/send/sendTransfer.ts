@@ -1,0 +1,103 @@
+import {
+  type Connection,
+  PublicKey,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { Network } from '@walletport/core'
+import type { SolanaCommitment } from '../solanaAdapter.js'
+import { encodeBase58 } from '../utils/encodeBase58.js'
+import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
+import { getSupportedVersions, getWalletFeature } from '../wallet/getWalletFeature.js'
+import { createTransferInstructions } from './createTransferInstructions.js'
+
+export type SendTransferParameters = {
+  connection: Connection
+  commitment: SolanaCommitment
+  network: Network
+  wallet: Wallet
+  account: WalletAccount
+  /** the receiver's address */
+  to: string
+  /** in the smallest unit: lamports, or the token's base units */
+  amount: bigint
+  token?: { mint: string; decimals: number }
+}
+
+function isSignature(value: unknown): value is Uint8Array {
+  return value instanceof Uint8Array && value.length === 64
+}
+
+/**
+ * Builds a SOL or SPL transfer from the account, has the wallet sign and send it (or only
+ * sign, and sends it here), and waits for `commitment`. Returns the base58 signature.
+ */
+export async function sendTransfer({
+  connection,
+  commitment,
+  network,
+  wallet,
+  account,
+  to,
+  amount,
+  token,
+}: SendTransferParameters): Promise<string> {
+  const payer = new PublicKey(account.address)
+  const chain = getWalletStandardChain(network)
+  const signAndSend = chain && getWalletFeature(wallet, 'solana:signAndSendTransaction')
+  const signOnly = getWalletFeature(wallet, 'solana:signTransaction')
+  const feature = signAndSend || signOnly
+  if (!feature) throw new Error(`${wallet.name} cannot sign transactions`)
+  const versions = getSupportedVersions(feature)
+  if (!versions.length) throw new Error(`${wallet.name} supports no known transaction version`)
+
+  const instructions = await createTransferInstructions({
+    connection,
+    from: payer,
+    to: new PublicKey(to),
+    amount,
+    ...(token && { token: { mint: new PublicKey(token.mint), decimals: token.decimals } }),
+  })
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(commitment)
+  const message = new TransactionMessage({
+    payerKey: payer,
+    recentBlockhash: blockhash,
+    instructions,
+  })
+  const transaction = new VersionedTransaction(
+    versions.includes(0) ? message.compileToV0Message() : message.compileToLegacyMessage(),
+  ).serialize()
+
+  let signature: string
+  if (signAndSend) {
+    const [output] = await signAndSend.signAndSendTransaction({
+      account,
+      transaction,
+      chain,
+      options: { preflightCommitment: commitment, commitment },
+    })
+    if (!isSignature(output?.signature)) throw new Error('The wallet returned no signature')
+    signature = encodeBase58(output.signature)
+  } else if (signOnly) {
+    const [output] = await signOnly.signTransaction({
+      account,
+      transaction,
+      ...(chain && { chain }),
+      options: { preflightCommitment: commitment },
+    })
+    if (!(output?.signedTransaction instanceof Uint8Array))
+      throw new Error('The wallet returned no transaction')
+    signature = await connection.sendRawTransaction(output.signedTransaction, {
+      preflightCommitment: commitment,
+    })
+  } else {
+    throw new Error(`${wallet.name} cannot sign transactions`)
+  }
+  const { value } = await connection.confirmTransaction(
+    { signature, blockhash, lastValidBlockHeight },
+    commitment,
+  )
+  if (value.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
+  return signature
+}

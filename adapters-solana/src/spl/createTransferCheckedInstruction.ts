@@ -1,0 +1,54 @@
+import { type PublicKey, TransactionInstruction } from '@solana/web3.js'
+import { toInstructionData } from './toInstructionData.js'
+
+// the token program's instruction index of TransferChecked (the same in Token-2022)
+const TRANSFER_CHECKED = 12
+const U64_MAX = 2n ** 64n - 1n
+
+export type CreateTransferCheckedInstructionParameters = {
+  source: PublicKey
+  mint: PublicKey
+  destination: PublicKey
+  /** the source account's owner, who signs */
+  owner: PublicKey
+  /** in the token's base units */
+  amount: bigint
+  /** the mint's decimals: the program refuses the transfer when they differ */
+  decimals: number
+  /** Token or Token-2022 */
+  programId: PublicKey
+}
+
+/**
+ * The token program's TransferChecked: `amount` base units from `source` to `destination`,
+ * signed by `owner`. Data: the instruction index, the amount (u64, little-endian), decimals (u8).
+ */
+export function createTransferCheckedInstruction({
+  source,
+  mint,
+  destination,
+  owner,
+  amount,
+  decimals,
+  programId,
+}: CreateTransferCheckedInstructionParameters): TransactionInstruction {
+  // a DataView would wrap an amount past u64 silently
+  if (amount < 0n || amount > U64_MAX) throw new RangeError(`${amount} does not fit in a u64`)
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    throw new RangeError(`${decimals} does not fit in a u8`)
+  const data = new Uint8Array(10)
+  const view = new DataView(data.buffer)
+  view.setUint8(0, TRANSFER_CHECKED)
+  view.setBigUint64(1, amount, true)
+  view.setUint8(9, decimals)
+  return new TransactionInstruction({
+    programId,
+    keys: [
+      { pubkey: source, isSigner: false, isWritable: true },
+      { pubkey: mint, isSigner: false, isWritable: false },
+      { pubkey: destination, isSigner: false, isWritable: true },
+      { pubkey: owner, isSigner: true, isWritable: false },
+    ],
+    data: toInstructionData(data),
+  })
+}
