@@ -1,5 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2.js'
 import type { DecodeResult } from './bech32.js'
+import { sha256 } from './sha256.js'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** longer input cannot be an address, and is refused before any big-number work */

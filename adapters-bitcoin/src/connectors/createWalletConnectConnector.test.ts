@@ -30,7 +30,7 @@ import {
   verifyBip137,
 } from '../test/testWallet.js'
 import type { BitcoinWalletAccount } from '../wallet/features.js'
-import { WALLET_CONNECT_ID } from './createWalletConnectConnector.js'
+import { WALLET_CONNECT_ID } from './ConnectorSource.js'
 
 // the bip122 namespace of a WalletConnect session, through the kit: the real wallet side
 // (@reown/walletkit) over a local relay, answering bip122's methods with a bitcoinjs-lib

@@ -8,9 +8,8 @@ import {
 import { InvalidWalletResponseError } from '../errors.js'
 import type { BitcoinAccountPurpose } from '../wallet/features.js'
 import type { BitcoinAccount, BitcoinConnector } from './BitcoinConnector.js'
+import { WALLET_CONNECT_INFO } from './ConnectorSource.js'
 
-/** the id of the bitcoin connector of the kit's WalletConnect session */
-export const WALLET_CONNECT_ID = 'walletConnect'
 /**
  * How long a silent connect (a reconnect, a reload) waits for the wallet's
  * `getAccountAddresses` before it makes do with the session's addresses: a phone wallet in
@@ -101,9 +100,7 @@ export function createWalletConnectConnector(pairing: PairingClient): BitcoinCon
   }
 
   return {
-    id: WALLET_CONNECT_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
+    ...WALLET_CONNECT_INFO,
     provider: pairing.getProvider('bip122'),
 
     supports({ network }) {

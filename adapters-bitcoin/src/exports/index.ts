@@ -93,12 +93,11 @@ export {
 export {
   type CreateSendPsbtParameters,
   createSendPsbt,
-  getSpendPlan,
   RBF_SEQUENCE,
-  type SpendPlan,
 } from '../send/createSendPsbt.js'
 export { DUST_LIMIT, estimateVsize, type SpendType } from '../send/estimateVsize.js'
 export { assertSameTransaction, finalizeSignedPsbt } from '../send/finalizeSignedPsbt.js'
+export { getSpendPlan, type SpendPlan } from '../send/getSpendPlan.js'
 export { MIN_RELAY_FEE_RATE, pickFeeRate } from '../send/pickFeeRate.js'
 export {
   type CoinSelection,
@@ -106,11 +105,7 @@ export {
   selectCoins,
 } from '../send/selectCoins.js'
 export { formatUnits, parseUnits } from '../units.js'
-export {
-  createWalletStandardConnector,
-  isBitcoinStandardWallet,
-  walletStandardConnectorId,
-} from '../wallet/createWalletStandardConnector.js'
+export { createWalletStandardConnector } from '../wallet/createWalletStandardConnector.js'
 export {
   BITCOIN_CONNECT,
   BITCOIN_SIGN_MESSAGE,
@@ -135,4 +130,8 @@ export {
   type StandardEventsChangeProperties,
   type StandardEventsFeature,
 } from '../wallet/features.js'
+export {
+  isBitcoinStandardWallet,
+  walletStandardConnectorId,
+} from '../wallet/isBitcoinStandardWallet.js'
 export { type WalletEventTarget, watchStandardWallets } from '../wallet/watchStandardWallets.js'

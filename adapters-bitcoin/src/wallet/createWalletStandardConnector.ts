@@ -11,22 +11,7 @@ import {
   STANDARD_EVENTS,
 } from './features.js'
 import { hasFeature, isBytes, isRecord, isStringArray } from './guards.js'
-
-/** True for a Wallet Standard wallet with `bitcoin:connect`, `bitcoin:signPsbt` and a bitcoin chain. */
-export function isBitcoinStandardWallet(wallet: unknown): wallet is BitcoinStandardWallet {
-  return (
-    isRecord(wallet) &&
-    typeof wallet.name === 'string' &&
-    wallet.name.length > 0 &&
-    isStringArray(wallet.chains) &&
-    wallet.chains.some((chain) => chain.startsWith('bitcoin:')) &&
-    hasFeature(wallet.features, BITCOIN_CONNECT, 'connect') &&
-    hasFeature(wallet.features, BITCOIN_SIGN_PSBT, 'signPsbt')
-  )
-}
-
-/** The connector id of a Wallet Standard wallet: its name, which stays the same across loads. */
-export const walletStandardConnectorId = (name: string) => `walletStandard:${name}`
+import { walletStandardInfo } from './isBitcoinStandardWallet.js'
 
 type ParsedAccount = { wallet: WalletAccount; account: BitcoinAccount }
 
@@ -89,11 +74,7 @@ export function createWalletStandardConnector(wallet: BitcoinStandardWallet): Bi
   }
 
   return {
-    id: walletStandardConnectorId(name),
-    name,
-    type: 'ANNOUNCED',
-    icon: wallet.icon,
-    rdns: name,
+    ...walletStandardInfo(wallet),
     provider: wallet,
     supports: ({ chain }) => wallet.chains.includes(chain),
     async connect({ chain, purposes, silent }) {

@@ -2,7 +2,7 @@ import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import { createLogger } from '@walletport/core'
 import { expect, test, vi } from 'vitest'
 import { createTestWallet } from '../test/testWallet.js'
-import { isBitcoinStandardWallet } from './createWalletStandardConnector.js'
+import { isBitcoinStandardWallet } from './isBitcoinStandardWallet.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 
 const log = createLogger({ level: 'silent' })
