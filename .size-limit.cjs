@@ -74,4 +74,22 @@ module.exports = [
     gzip: true,
     modifyEsbuildConfig: beforeClick,
   },
+  {
+    name: 'adapters-solana: solanaAdapter, before the first connect',
+    path: 'adapters-solana/src/exports/index.ts',
+    import: '{ solanaAdapter }',
+    ignore: ['@walletport/core'],
+    limit: '6.5 KB',
+    gzip: true,
+    modifyEsbuildConfig: beforeClick,
+  },
+  {
+    name: 'adapters-bitcoin: bitcoinAdapter, before the first connect',
+    path: 'adapters-bitcoin/src/exports/index.ts',
+    import: '{ bitcoinAdapter }',
+    ignore: ['@walletport/core'],
+    limit: '6 KB',
+    gzip: true,
+    modifyEsbuildConfig: beforeClick,
+  },
 ]
