@@ -44,6 +44,12 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export {
+  type FetchWalletsErrorType,
+  type FetchWalletsParameters,
+  type FetchWalletsReturnType,
+  fetchWallets,
+} from '../actions/fetchWallets.js'
+export {
   type GetAccountParameters,
   type GetAccountReturnType,
   getAccount,
@@ -91,6 +97,12 @@ export {
 } from '../actions/registerPendingRequest.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
 export { type ResetViewParameters, resetView } from '../actions/resetView.js'
+export {
+  type SearchWalletsErrorType,
+  type SearchWalletsParameters,
+  type SearchWalletsReturnType,
+  searchWallets,
+} from '../actions/searchWallets.js'
 export {
   type SelectWalletParameters,
   type SelectWalletReturnType,
@@ -503,6 +515,7 @@ export type {
 export type { KitPlugin } from '../types/plugin.js'
 export type { Siwx, SiwxAccount, SiwxSession } from '../types/siwx.js'
 export type { KitStorage, StorageDriver } from '../types/storage.js'
+export { formatAddressForDisplay } from '../utils/formatAddressForDisplay.js'
 export {
   isChainNamespace,
   type ParsedCaipAddress,
@@ -510,3 +523,9 @@ export {
 } from '../utils/parseCaipAddress.js'
 export { isCaipNetworkId, parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 export { SDK_TYPE, SDK_VERSION } from '../version.js'
+export { POPULAR_WALLETS } from '../walletList/popularWallets.js'
+export {
+  type WalletExplorer,
+  type WalletExplorerParameters,
+  walletExplorer,
+} from '../walletList/walletExplorer.js'

@@ -29,6 +29,7 @@ import type { Network } from '../types/network.js'
 import type { PairingClient, PairingSession } from '../types/pairing.js'
 import type { KitPlugin } from '../types/plugin.js'
 import type { KitStorage } from '../types/storage.js'
+import type { KitWalletExplorer } from '../walletList/walletExplorer.js'
 import type { ResolvedKitOptions } from './kitOptions.js'
 
 /**
@@ -81,6 +82,8 @@ export type KitInternal = {
   pairing?: KitPairing
   /** sign-in state, made by the `siwx` option's setup or on first read */
   signIn?: SignInStore
+  /** set by the `walletExplorer()` plugin's setup; absent when the list is the bundled one */
+  walletExplorer?: KitWalletExplorer
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */

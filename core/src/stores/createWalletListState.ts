@@ -8,7 +8,10 @@ export type WalletListItem = Readonly<{
   imageUrl?: string
   /** EIP-6963 reverse-DNS id, to match an installed wallet */
   rdns?: string
+  /** the app's own scheme (`metamask://`), which opens it with the pairing URI */
   mobileLink?: string
+  /** the app's universal (https) link, for where a scheme cannot open */
+  universalLink?: string
   desktopLink?: string
   webappLink?: string
   chains?: readonly string[]
