@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { open } from '@walletport/core'
+import { formatAddressForDisplay, open } from '@walletport/core'
 import * as Slot from 'radix-ui/slot'
 import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { formatBalance } from '../format/formatBalance.js'
-import { shortenAddress } from '../format/shortenAddress.js'
 import { useBalance } from '../hooks/useBalance.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
@@ -52,7 +51,9 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
           <>
             <VisuallyHidden.Root>{t('accountButton.prefix')}</VisuallyHidden.Root>
             {amount && <span className="wp-button-balance">{`${amount} ${symbol ?? ''}`}</span>}
-            <span className="wp-button-name">{account.profileName ?? shortenAddress(address)}</span>
+            <span className="wp-button-name">
+              {account.profileName ?? formatAddressForDisplay(address)}
+            </span>
           </>
         )}
       </Component>

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { type ConnectionStatus, open, type View } from '@walletport/core'
+import { type ConnectionStatus, formatAddressForDisplay, open, type View } from '@walletport/core'
 import * as Slot from 'radix-ui/slot'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
-import { shortenAddress } from '../format/shortenAddress.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
@@ -40,7 +39,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     const account = useStore(kit.$account)
     const status: ConnectionStatus = hydrated ? liveStatus : 'disconnected'
     const address = status === 'connected' ? account.address : undefined
-    const displayName = address && (account.profileName ?? shortenAddress(address))
+    const displayName = address && (account.profileName ?? formatAddressForDisplay(address))
     const openModal = useCallback(() => void open(kit, view ? { view } : {}), [kit, view])
 
     if (typeof children === 'function')

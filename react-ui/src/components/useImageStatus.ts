@@ -1,7 +1,5 @@
+import { IMAGE_PRELOAD_TIMEOUT } from '@walletport/core'
 import { useEffect, useState } from 'react'
-
-// SPEC section 9: an image that has not loaded in 2 s gives way to the fallback
-export const IMAGE_PRELOAD_TIMEOUT = 2_000
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed'
 

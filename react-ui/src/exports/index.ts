@@ -16,14 +16,7 @@ export {
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
 } from '../errors/ProviderNotFoundError.js'
-export type {
-  EmbeddedWalletFlow,
-  PairingFlow,
-  SignInFlow,
-  Subscribable,
-  WalletListFlow,
-  WalletportFlows,
-} from '../flows/types.js'
+export type { EmbeddedWalletFlow, WalletportFlows } from '../flows/types.js'
 export { type UseAccountReturnType, useAccount } from '../hooks/useAccount.js'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatBalance } from './formatBalance.js'
 import { formatFiat } from './formatFiat.js'
-import { shortenAddress } from './shortenAddress.js'
-
-test('default: the address shows its first 4 and last 6 characters', () => {
-  expect(shortenAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe('0x5a…1BeAed')
-  expect(shortenAddress('0x123456789')).toBe('0x123456789')
-})
 
 test('default: the balance shows 3 decimals, cut and never rounded up', () => {
   expect(formatBalance('1.23456789', 'en')).toBe('1.234')

@@ -1,3 +1,4 @@
+import { BALANCE_DISPLAY_DECIMALS } from '@walletport/core'
 import { isDecimalString } from './isDecimalString.js'
 
 /**
@@ -8,8 +9,8 @@ import { isDecimalString } from './isDecimalString.js'
 export function formatBalance(value: string, locale: string): string | undefined {
   if (!isDecimalString(value)) return undefined
   return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
+    minimumFractionDigits: BALANCE_DISPLAY_DECIMALS,
+    maximumFractionDigits: BALANCE_DISPLAY_DECIMALS,
     roundingMode: 'trunc',
   }).format(value)
 }

@@ -1,3 +1,4 @@
+import { FIAT_DISPLAY_DECIMALS } from '@walletport/core'
 import { isDecimalString } from './isDecimalString.js'
 
 /**
@@ -10,8 +11,8 @@ export function formatFiat(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: FIAT_DISPLAY_DECIMALS,
+    maximumFractionDigits: FIAT_DISPLAY_DECIMALS,
     roundingMode: 'halfExpand',
   }).format(isDecimalString(text) ? text : value)
 }

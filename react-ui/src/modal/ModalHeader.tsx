@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { goBack } from '@walletport/core'
+import { goBack, type View } from '@walletport/core'
 import type { ComponentType, ReactNode } from 'react'
 import { BackIcon, CloseIcon } from '../components/icons.js'
 import { useKitContext } from '../provider/KitContext.js'
+import { getShownEntry } from './getShownEntry.js'
 import { useMessages } from './MessagesContext.js'
 import { VIEWS } from './views.js'
+
+// no way back: UnsupportedChain (core closes instead), and the sign-in views, which only
+// Cancel leaves (the view below them is the connect that led there)
+const NO_BACK: readonly View[] = ['UnsupportedChain', 'SIWXSignMessage', 'ConnectingSiwe']
 
 export type ModalHeaderProps = {
   /** the dialog's title element, or a heading when embedded */
@@ -18,10 +23,9 @@ export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const history = useStore(kit.$history)
-  const entry = history.at(-1)
-  const view = entry?.view ?? 'Connect'
-  const title = VIEWS[view].title(t, entry?.data)
-  const canGoBack = history.length > 1 && view !== 'UnsupportedChain'
+  const entry = getShownEntry(kit, history)
+  const title = VIEWS[entry.view]?.title(t, entry.data) ?? t('view.connect')
+  const canGoBack = history.length > 1 && !NO_BACK.includes(entry.view)
   return (
     <div className="wp-header">
       {canGoBack ? (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import * as Dialog from 'radix-ui/dialog'
 import * as Toast from 'radix-ui/toast'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
 import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
@@ -21,12 +21,33 @@ function EmbeddedTitle({ className, children }: { className?: string; children?:
   return <h2 className={className}>{children}</h2>
 }
 
+/**
+ * The element that had the focus when the modal opened (a button of ours, the app's own, or
+ * whatever was focused when the app called `open`), given the focus back on close (WCAG 2.4.3).
+ * Read in a layout effect: it runs before Radix moves the focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!open) return
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+  }, [open])
+  return () => {
+    const element = opener.current
+    opener.current = null
+    // it may be gone: a connect button gives way to the account button
+    if (element?.isConnected) element.focus()
+  }
+}
+
 /** The modal as a dialog appended to the page body. */
 function DialogModal({ className }: ModalProps) {
   const { kit } = useKitContext()
   const open = useStore(kit.$open)
   const shake = useStore(kit.$shake)
   const { locked, requestClose } = useRequestClose()
+  const returnFocus = useOpener(open)
   const refuse = (event: Event) => {
     // closing is not allowed here: say so with a shake instead
     event.preventDefault()
@@ -53,6 +74,11 @@ function DialogModal({ className }: ModalProps) {
             // the view moves focus to its first control once it is there
             event.preventDefault()
             ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger, and the modal has none
+            event.preventDefault()
+            returnFocus()
           }}
         >
           <ModalHeader Title={Dialog.Title} onClose={requestClose} />

@@ -1,23 +1,37 @@
 import { useStore } from '@nanostores/react'
-import { useRef } from 'react'
+import { goBack, replaceView } from '@walletport/core'
+import { useEffect, useRef } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { useKitContext } from '../provider/KitContext.js'
+import { getOpeningEntry, getShownEntry } from './getShownEntry.js'
 import { useMessages } from './MessagesContext.js'
 import { ViewFrame } from './ViewFrame.js'
 import { VIEWS } from './views.js'
 
-/** The view on top of the history, or a spinner while the kit re-syncs. */
+/**
+ * The view on top of the history, or a spinner while the kit re-syncs. A view that has not
+ * landed in this modal yet is never shown: it is taken off the history (back to the view
+ * below it, else the opening view) with a warning in the kit's log.
+ */
 export function ViewOutlet() {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const history = useStore(kit.$history)
   const loading = useStore(kit.$loading)
-  const entry = history.at(-1)
+  const top = history.at(-1)
+  const missing = top && !VIEWS[top.view] ? top.view : undefined
+  useEffect(() => {
+    if (!missing) return
+    kit.log.warn(`the ${missing} view is not part of this modal yet`)
+    if (kit.$history.get().length > 1) goBack(kit)
+    else replaceView(kit, getOpeningEntry(kit))
+  }, [kit, missing])
+  const entry = history.length ? getShownEntry(kit, history) : undefined
   const key = entry && `${history.length}:${entry.view}`
   // an embedded modal leaves the page's focus alone until the user navigates in it
   const first = useRef(key)
-  if (loading || !entry) return <Spinner label={t('modal.loading')} />
-  const { Component } = VIEWS[entry.view]
+  const Component = entry && VIEWS[entry.view]?.Component
+  if (loading || !entry || !Component || missing) return <Spinner label={t('modal.loading')} />
   return (
     <ViewFrame
       key={key}

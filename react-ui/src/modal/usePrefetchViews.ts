@@ -1,3 +1,4 @@
+import { getPairingClient } from '@walletport/core'
 import { useEffect } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
 import { VIEWS } from './views.js'
@@ -5,8 +6,8 @@ import { whenIdle } from './whenIdle.js'
 
 /**
  * Once the modal is loaded, the views it may reach next load when the page is idle: the
- * full list with the allWallets feature, pairing with a pairing connector (or no adapter),
- * the sign-in views with sign-in on.
+ * full list with the allWallets feature, pairing with WalletConnect (or no adapter), the
+ * sign-in views with sign-in on.
  */
 export function usePrefetchViews(): void {
   const { kit } = useKitContext()
@@ -15,7 +16,9 @@ export function usePrefetchViews(): void {
       whenIdle(() => {
         const { features, siwx, adapters } = kit.options
         const pairing =
-          !adapters.length || kit.$connectors.get().some((c) => c.type === 'WALLET_CONNECT')
+          !adapters.length ||
+          getPairingClient(kit) !== undefined ||
+          kit.$connectors.get().some((c) => c.type === 'WALLET_CONNECT')
         const views = [
           ...(features.allWallets ? (['AllWallets'] as const) : []),
           ...(pairing
@@ -23,7 +26,7 @@ export function usePrefetchViews(): void {
             : []),
           ...(siwx ? (['SIWXSignMessage', 'ConnectingSiwe'] as const) : []),
         ]
-        for (const view of views) void VIEWS[view].preload?.().catch(() => undefined)
+        for (const view of views) void VIEWS[view]?.preload?.().catch(() => undefined)
       }),
     [kit],
   )

@@ -8,7 +8,7 @@ import { KitContext, type KitContextValue } from './KitContext.js'
 
 export type WalletportProviderProps = {
   kit: Kit
-  /** flows the views need that core does not run yet (sign-in, embedded wallet, wallet list) */
+  /** flows the views need that core does not run yet: the embedded wallet (email, socials) */
   flows?: WalletportFlows
   children?: ReactNode
 }

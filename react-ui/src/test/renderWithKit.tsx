@@ -18,5 +18,5 @@ export async function preloadModal(): Promise<void> {
   const { loadModal } = await import('../modal/loadModal.js')
   const { VIEWS } = await import('../modal/views.js')
   await loadModal('en')
-  await Promise.all(Object.values(VIEWS).map((view) => view.preload?.()))
+  await Promise.all(Object.values(VIEWS).map((view) => view?.preload?.()))
 }

@@ -1,17 +1,22 @@
-import { close, replaceView, type View } from '@walletport/core'
+import { close, getSignInState, replaceView, type View } from '@walletport/core'
 import { useCallback } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
+import { whenSignInSettled } from './whenSignInSettled.js'
 
 /**
- * After a connect from `view`: sign-in when the flow asks for it, else close. Nothing when
- * the user has left the view meanwhile or core moved on (UnsupportedChain).
+ * After a connect from `view`: once core has looked for a sign-in session, the modal closes,
+ * unless core moved on meanwhile (SIWXSignMessage for an account without a session,
+ * UnsupportedChain) or the user left the view.
  */
-export function useFinishConnect(view: View): () => void {
-  const { kit, flows } = useKitContext()
-  return useCallback(() => {
+export function useFinishConnect(view: View): () => Promise<void> {
+  const { kit } = useKitContext()
+  return useCallback(async () => {
+    await whenSignInSettled(kit)
     if (!kit.$open.get() && !kit.options.embedded) return
     if (kit.$view.get() !== view) return
-    if (flows.signIn?.needsSignIn()) replaceView(kit, { view: 'SIWXSignMessage' })
+    // an account already known to be unsigned gets no new check from core: ask here
+    if (getSignInState(kit).$status.get() === 'unsigned')
+      replaceView(kit, { view: 'SIWXSignMessage' })
     else close(kit)
-  }, [kit, flows, view])
+  }, [kit, view])
 }

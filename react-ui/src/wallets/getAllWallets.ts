@@ -8,23 +8,26 @@ export type GetAllWalletsParameters = {
   connectors: readonly Connector[]
   walletList: WalletListState
   excludeWalletIds: readonly string[] | undefined
+  /** false when wallets that are not installed cannot be reached (no pairing) */
+  pairing?: boolean
 }
 
 /**
- * The full wallet list: installed wallets first (marked), then featured, recommended and the
- * explorer's pages. Excluded ids are hidden, as are explorer entries of wallets the browser
- * already has (the list's `excludedWallets`); each wallet shows once.
+ * The full wallet list: installed wallets first (marked), then, when they can be paired with,
+ * the featured, recommended and listed ones. Excluded ids are hidden, as are list entries of
+ * wallets the browser already has (the list's `excludedWallets`); each wallet shows once.
  */
 export function getAllWallets({
   connectors,
   walletList,
   excludeWalletIds = [],
+  pairing = true,
 }: GetAllWalletsParameters): ListedWallet[] {
   const excluded = new Set(excludeWalletIds)
   const installed = connectors.filter(isInstalledConnector).map(connectorToWallet)
   const seen = createWalletSet()
   const hidden = createWalletSet(
-    walletList.excludedWallets.map(({ rdns, name }) => ({ id: '', rdns, name })),
+    walletList.excludedWallets.map(({ rdns, name }) => ({ id: '', rdns: rdns || undefined, name })),
   )
   const list: ListedWallet[] = []
   for (const wallet of installed) {
@@ -32,6 +35,7 @@ export function getAllWallets({
     seen.add(wallet)
     list.push({ wallet, installed: true })
   }
+  if (!pairing) return list
   for (const wallet of [...walletList.featured, ...walletList.recommended, ...walletList.wallets]) {
     if (excluded.has(wallet.id) || seen.has(wallet) || hidden.has(wallet)) continue
     seen.add(wallet)

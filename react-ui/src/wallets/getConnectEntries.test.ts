@@ -2,7 +2,7 @@ import type { Connector, WalletListItem, WalletListState } from '@walletport/cor
 import { expect, test } from 'vitest'
 import { getAllWallets } from './getAllWallets.js'
 import { getConnectEntries } from './getConnectEntries.js'
-import { searchWallets } from './searchWallets.js'
+import { getSearchResults } from './getSearchResults.js'
 
 const connector = (c: Partial<Connector> & { id: string }): Connector => ({
   name: c.id,
@@ -44,6 +44,7 @@ test('default: the connector order is WalletConnect, recent, installed, featured
     }),
     excludeWalletIds: undefined,
     isMobile: false,
+    pairing: true,
   })
   expect(entries.map((e) => [e.wallet.id, e.tag ?? '-'])).toEqual([
     ['wc', 'qrCode'],
@@ -69,8 +70,39 @@ test('behavior: each wallet shows once (by id, rdns or name) and excluded ones n
     }),
     excludeWalletIds: ['bad', 'mm'],
     isMobile: true,
+    pairing: true,
   })
-  expect(entries.map((e) => e.wallet.id)).toEqual(['rabby-explorer', 'ok'])
+  // core pairs without a pairing connector: its entry has no tag on mobile
+  expect(entries.map((e) => [e.wallet.id, e.tag ?? '-'])).toEqual([
+    ['walletConnect', '-'],
+    ['rabby-explorer', 'recent'],
+    ['ok', '-'],
+  ])
+})
+
+test('parameters: without pairing only wallets with a connector are offered', () => {
+  const entries = getConnectEntries({
+    connectors: [
+      connector({ id: 'rabby', name: 'Rabby', rdns: 'io.rabby' }),
+      connector({ id: 'ext', type: 'EXTERNAL' }),
+    ],
+    recentWallets: [
+      { id: 'rabby-explorer', name: 'Rabby', rdns: 'io.rabby' },
+      { id: 'phone', name: 'Phone Wallet' },
+    ],
+    walletList: list({ featured: [wallet('f1')], recommended: [wallet('r1')] }),
+    excludeWalletIds: undefined,
+    isMobile: false,
+    pairing: false,
+  })
+  expect(entries.map((e) => e.wallet.id)).toEqual(['rabby-explorer', 'ext'])
+  const all = getAllWallets({
+    connectors: [connector({ id: 'rabby', name: 'Rabby' })],
+    walletList: list({ wallets: [wallet('w1')] }),
+    excludeWalletIds: undefined,
+    pairing: false,
+  })
+  expect(all.map((w) => w.wallet.id)).toEqual(['rabby'])
 })
 
 test('default: the full list puts installed wallets first and hides excluded and installed duplicates', () => {
@@ -95,7 +127,24 @@ test('default: the full list puts installed wallets first and hides excluded and
     ['r1', false],
     ['w1', false],
   ])
-  expect(searchWallets(all, '  R1 ').map((w) => w.wallet.id)).toEqual(['r1'])
+})
+
+test('default: search results are the installed wallets that match, then core results', () => {
+  const results = getSearchResults({
+    connectors: [
+      connector({ id: 'rabby', name: 'Rabby', rdns: 'io.rabby' }),
+      connector({ id: 'other', name: 'Lace' }),
+    ],
+    walletList: list({
+      search: [wallet('rabby-x', { rdns: 'io.rabby', name: 'Rabby' }), wallet('r1'), wallet('r2')],
+    }),
+    query: '  RA ',
+    excludeWalletIds: ['r2'],
+  })
+  expect(results.map((w) => [w.wallet.id, w.installed])).toEqual([
+    ['rabby', true],
+    ['r1', false],
+  ])
 })
 
 test('behavior: 5,000 wallets are listed in linear time', () => {

@@ -1,9 +1,14 @@
-import type { Connector, RecentWallet, WalletListItem, WalletListState } from '@walletport/core'
+import {
+  type Connector,
+  type RecentWallet,
+  WALLET_LIST,
+  type WalletListItem,
+  type WalletListState,
+} from '@walletport/core'
 import { createWalletSet } from './createWalletSet.js'
 import { connectorToWallet, isInstalledConnector, recentToWallet } from './toWalletListItem.js'
 
-// SPEC section 9: the Connect view shows 4 recommended wallets
-export const RECOMMENDED_COUNT = 4
+const PAIRING_WALLET: WalletListItem = { id: 'walletConnect', name: 'WalletConnect' }
 
 export type WalletTag = 'recent' | 'installed' | 'qrCode'
 
@@ -21,12 +26,15 @@ export type GetConnectEntriesParameters = {
   walletList: WalletListState
   excludeWalletIds: readonly string[] | undefined
   isMobile: boolean
+  /** whether the kit can pair (canPair): without, only wallets with a connector are offered */
+  pairing: boolean
 }
 
 /**
  * The wallets of the Connect view in the default connector order (SPEC section 9):
  * WalletConnect, recent, installed, featured, external, then 4 recommended. Each wallet
  * shows once, excluded ones never; the embedded-wallet connector is not a wallet here.
+ * Without pairing, only wallets with a connector are offered.
  */
 export function getConnectEntries({
   connectors,
@@ -34,6 +42,7 @@ export function getConnectEntries({
   walletList,
   excludeWalletIds = [],
   isMobile,
+  pairing,
 }: GetConnectEntriesParameters): WalletEntry[] {
   const entries: WalletEntry[] = []
   const seen = createWalletSet()
@@ -45,18 +54,25 @@ export function getConnectEntries({
     return true
   }
 
-  const pairing = connectors.find((c) => c.type === 'WALLET_CONNECT')
-  if (pairing) add(connectorToWallet(pairing), 'walletConnect', isMobile ? undefined : 'qrCode')
-  for (const recent of recentWallets) add(recentToWallet(recent), 'wallet', 'recent')
+  // the pairing connector, else core's own pairing (a namespace without an adapter)
+  const connector = connectors.find((c) => c.type === 'WALLET_CONNECT')
+  const walletConnect = connector ? connectorToWallet(connector) : PAIRING_WALLET
+  if (pairing) add(walletConnect, 'walletConnect', isMobile ? undefined : 'qrCode')
+  const installed = createWalletSet(connectors.filter(isInstalledConnector).map(connectorToWallet))
+  for (const recent of recentWallets) {
+    const wallet = recentToWallet(recent)
+    if (pairing || installed.has(wallet)) add(wallet, 'wallet', 'recent')
+  }
   for (const connector of connectors)
     if (isInstalledConnector(connector)) add(connectorToWallet(connector), 'wallet', 'installed')
-  for (const wallet of walletList.featured) add(wallet, 'wallet')
+  if (pairing) for (const wallet of walletList.featured) add(wallet, 'wallet')
   for (const connector of connectors)
     if (connector.type === 'EXTERNAL' || connector.type === 'MULTI_CHAIN')
       add(connectorToWallet(connector), 'wallet')
+  if (!pairing) return entries
   let recommended = 0
   for (const wallet of walletList.recommended) {
-    if (recommended === RECOMMENDED_COUNT) break
+    if (recommended === WALLET_LIST.recommended) break
     if (add(wallet, 'wallet')) recommended += 1
   }
   return entries

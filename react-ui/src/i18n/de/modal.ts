@@ -13,7 +13,6 @@ export const deModal: ModalMessages = {
   'view.networks': 'Netzwerk wählen',
   'view.unsupportedChain': 'Netzwerk wechseln',
   'view.signIn': 'Anmelden',
-  'view.unavailable': 'Demnächst',
 
   'connect.wallets': 'Wallets',
   'connect.walletConnect': 'WalletConnect',
@@ -99,12 +98,9 @@ export const deModal: ModalMessages = {
     'Signiere diese Nachricht, um zu bestätigen, dass dir diese Wallet gehört, und fahre fort.',
   'siwx.thisApp': 'Diese App',
   'siwx.sign': 'Signieren',
-  'siwx.signing': 'Wird signiert…',
   'siwx.cancel': 'Abbrechen',
   'siwx.authenticating': 'Authentifizierung…',
   'siwx.continueInWallet': 'Signiere die Nachricht in deiner Wallet, um fortzufahren.',
-
-  'unavailable.message': 'Diese Ansicht ist noch nicht verfügbar.',
 
   'toast.label': 'Benachrichtigung',
   'toast.region': 'Benachrichtigungen ({hotkey})',
@@ -120,6 +116,9 @@ export const deModal: ModalMessages = {
   'toast.transactionStarted': 'Transaktion gestartet',
   'toast.somethingWentWrong': 'Etwas ist schiefgelaufen',
   'toast.signatureDeclined': 'Signatur abgelehnt',
+  'toast.smartAccountUnsupported': 'Diese App unterstützt Smart Accounts möglicherweise nicht',
+  'toast.signInInitFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
+  'toast.sendFailed': 'Transaktion konnte nicht gesendet werden. Bitte versuche es erneut.',
   'toast.balanceUnavailable': 'Token-Guthaben nicht verfügbar',
   'toast.transactionsFailed': 'Transaktionen konnten nicht geladen werden',
   'toast.notAllowed': 'Aktion nicht erlaubt',

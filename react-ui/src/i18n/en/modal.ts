@@ -11,7 +11,6 @@ export const enModal = {
   'view.networks': 'Choose Network',
   'view.unsupportedChain': 'Switch Network',
   'view.signIn': 'Sign In',
-  'view.unavailable': 'Coming Soon',
 
   'connect.wallets': 'Wallets',
   'connect.walletConnect': 'WalletConnect',
@@ -95,12 +94,9 @@ export const enModal = {
   'siwx.message': 'Sign this message to prove you own this wallet and continue.',
   'siwx.thisApp': 'This app',
   'siwx.sign': 'Sign',
-  'siwx.signing': 'Signing…',
   'siwx.cancel': 'Cancel',
   'siwx.authenticating': 'Authenticating…',
   'siwx.continueInWallet': 'Sign the message in your wallet to continue.',
-
-  'unavailable.message': 'This screen is not available yet.',
 
   'toast.label': 'Notification',
   'toast.region': 'Notifications ({hotkey})',
@@ -116,6 +112,9 @@ export const enModal = {
   'toast.transactionStarted': 'Transaction started',
   'toast.somethingWentWrong': 'Something went wrong',
   'toast.signatureDeclined': 'Signature declined',
+  'toast.smartAccountUnsupported': 'This application might not support Smart Accounts',
+  'toast.signInInitFailed': 'A problem occurred while trying to initialize authentication',
+  'toast.sendFailed': 'Failed to send transaction. Please try again.',
   'toast.balanceUnavailable': 'Token Balance Unavailable',
   'toast.transactionsFailed': 'Failed to fetch transactions',
   'toast.notAllowed': 'Action not allowed',

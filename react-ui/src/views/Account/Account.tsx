@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { pushView } from '@walletport/core'
+import { formatAddressForDisplay, pushView } from '@walletport/core'
 import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { Logo } from '../../components/Logo.js'
 import { useCopy } from '../../components/useCopy.js'
 import { formatBalance } from '../../format/formatBalance.js'
-import { shortenAddress } from '../../format/shortenAddress.js'
 import { useBalance } from '../../hooks/useBalance.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
@@ -37,7 +36,7 @@ export function Account(_: ViewProps) {
       <div className="wp-account">
         <Logo name={profileName ?? address.replace(/^0x/i, '')} src={profileImage} size="lg" />
         <p className="wp-account-name">
-          <span title={address}>{profileName ?? shortenAddress(address)}</span>
+          <span title={address}>{profileName ?? formatAddressForDisplay(address)}</span>
           <button
             type="button"
             className="wp-icon-button"

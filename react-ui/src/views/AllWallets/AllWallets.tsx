@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react'
-import { selectWallet } from '@walletport/core'
+import { fetchWallets, selectWallet, WALLET_LIST } from '@walletport/core'
 import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
@@ -7,56 +6,51 @@ import { useListNavigation } from '../../components/useListNavigation.js'
 import { WalletButton } from '../../components/WalletButton.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
-import { createWalletSet } from '../../wallets/createWalletSet.js'
 import { getAllWallets, type ListedWallet } from '../../wallets/getAllWallets.js'
-import { searchWallets } from '../../wallets/searchWallets.js'
-import { connectorToWallet, isInstalledConnector } from '../../wallets/toWalletListItem.js'
+import { getSearchResults } from '../../wallets/getSearchResults.js'
+import { useWalletList } from '../../wallets/useWalletList.js'
 import type { ViewProps } from '../types.js'
 import { useWalletSearch } from './useWalletSearch.js'
 
-// SPEC section 9: the list grows 40 wallets at a time
-export const WALLETS_PER_PAGE = 40
-
 /**
  * Every wallet, installed ones first and marked: a search (results settle after at least
- * 300 ms), 40 per page with more as the end scrolls into view or gets focus. Only the
- * pages reached are rendered, so thousands of wallets stay smooth.
+ * 300 ms), 40 per page with more as the end scrolls into view or gets focus, read from the
+ * explorer through core as they are reached. Only the pages reached are rendered, so
+ * thousands of wallets stay smooth.
  */
 export function AllWallets(_: ViewProps) {
-  const { kit, flows } = useKitContext()
+  const { kit } = useKitContext()
   const { t } = useMessages()
   const searchId = useId()
-  const connectors = useStore(kit.$connectors)
-  const walletList = useStore(kit.$walletList)
+  const { connectors, walletList, pairing } = useWalletList()
   const { excludeWalletIds } = kit.options
   const [query, setQuery] = useState('')
   const [pages, setPages] = useState(1)
-  const { settled, searching } = useWalletSearch(query, flows.walletList)
+  const { settled, searching } = useWalletSearch(query)
 
   const all = useMemo(
-    () => getAllWallets({ connectors, walletList, excludeWalletIds }),
-    [connectors, walletList, excludeWalletIds],
+    () => getAllWallets({ connectors, walletList, excludeWalletIds, pairing }),
+    [connectors, walletList, excludeWalletIds, pairing],
   )
-  const results = useMemo((): ListedWallet[] | undefined => {
-    if (settled === undefined) return undefined
-    if (!flows.walletList) return searchWallets(all, settled)
-    // the explorer answered into the store's search list
-    const installed = createWalletSet(
-      connectors.filter(isInstalledConnector).map(connectorToWallet),
-    )
-    const excluded = new Set(excludeWalletIds)
-    return walletList.search
-      .filter((wallet) => !excluded.has(wallet.id))
-      .map((wallet) => ({ wallet, installed: installed.has(wallet) }))
-  }, [settled, all, flows.walletList, connectors, walletList.search, excludeWalletIds])
+  const results = useMemo(
+    (): ListedWallet[] | undefined =>
+      settled === undefined
+        ? undefined
+        : getSearchResults({ connectors, walletList, query: settled, excludeWalletIds, pairing }),
+    [settled, connectors, walletList, excludeWalletIds, pairing],
+  )
 
   const list = results ?? all
-  const visible = list.slice(0, pages * WALLETS_PER_PAGE)
+  const visible = list.slice(0, pages * WALLET_LIST.perPage)
   const more = useRef(() => {})
   more.current = () => {
     if (visible.length < list.length) setPages((p) => p + 1)
-    else if (!results && flows.walletList && walletList.wallets.length < walletList.count)
-      void flows.walletList.fetchPage({ page: walletList.page + 1 })
+    // the explorer's next page is read while the one shown now still has wallets left
+    const shown = (pages + 1) * WALLET_LIST.perPage
+    if (!results && pairing && list.length < shown && walletList.wallets.length < walletList.count)
+      fetchWallets(kit, { page: walletList.page + 1 }).catch((error: unknown) => {
+        kit.log.warn('the next wallets could not be loaded', error)
+      })
   }
   const onKeyDown = useListNavigation(() => more.current())
 

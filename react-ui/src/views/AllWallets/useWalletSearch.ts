@@ -1,8 +1,6 @@
+import { searchWallets, WALLET_LIST } from '@walletport/core'
 import { useEffect, useState } from 'react'
-import type { WalletListFlow } from '../../flows/types.js'
-
-// SPEC section 9: results appear no sooner than 300 ms after the query changes
-export const SEARCH_MIN_WAIT = 300
+import { useKitContext } from '../../provider/KitContext.js'
 
 export type WalletSearch = {
   /** the query whose results are shown; undefined while there is none */
@@ -11,11 +9,12 @@ export type WalletSearch = {
 }
 
 /**
- * Runs a search for each query (through the explorer when there is a wallet-list flow) and
- * settles it no sooner than 300 ms after the query changed, so results do not flicker
- * while the user types; a newer query replaces an older one still waiting.
+ * Searches through core (the explorer, else the bundled wallets) for each query and settles
+ * it no sooner than 300 ms after the query changed (SPEC section 9), so results do not flicker
+ * while the user types; a newer query cancels an older one still waiting.
  */
-export function useWalletSearch(query: string, flow: WalletListFlow | undefined): WalletSearch {
+export function useWalletSearch(query: string): WalletSearch {
+  const { kit } = useKitContext()
   const [state, setState] = useState<WalletSearch>({ settled: undefined, searching: false })
   useEffect(() => {
     const trimmed = query.trim()
@@ -27,18 +26,23 @@ export function useWalletSearch(query: string, flow: WalletListFlow | undefined)
     let active = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const started = Date.now()
-    const remote = flow ? flow.search({ query: trimmed }).catch(() => undefined) : Promise.resolve()
-    void remote.then(() => {
-      if (!active) return
-      const wait = Math.max(0, SEARCH_MIN_WAIT - (Date.now() - started))
-      timer = setTimeout(() => {
-        if (active) setState({ settled: trimmed, searching: false })
-      }, wait)
-    })
+    const controller = new AbortController()
+    searchWallets(kit, { query: trimmed, signal: controller.signal })
+      .catch((error: unknown) => {
+        if (active) kit.log.warn('the wallet search failed', error)
+      })
+      .then(() => {
+        if (!active) return
+        const wait = Math.max(0, WALLET_LIST.searchMinWait - (Date.now() - started))
+        timer = setTimeout(() => {
+          if (active) setState({ settled: trimmed, searching: false })
+        }, wait)
+      })
     return () => {
       active = false
       clearTimeout(timer)
+      controller.abort()
     }
-  }, [query, flow])
+  }, [query, kit])
   return state
 }

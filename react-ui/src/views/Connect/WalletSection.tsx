@@ -14,6 +14,7 @@ import {
   type WalletTag,
 } from '../../wallets/getConnectEntries.js'
 import { usePrefetchImages } from '../../wallets/usePrefetchImages.js'
+import { useWalletList } from '../../wallets/useWalletList.js'
 
 const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
   recent: 'wallet.recent',
@@ -25,9 +26,8 @@ const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
 export function WalletSection() {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const connectors = useStore(kit.$connectors)
+  const { connectors, walletList, pairing } = useWalletList()
   const recentWallets = useStore(kit.$recentWallets)
-  const walletList = useStore(kit.$walletList)
   const { excludeWalletIds, features } = kit.options
   const entries = useMemo(
     () =>
@@ -37,16 +37,19 @@ export function WalletSection() {
         walletList,
         excludeWalletIds,
         isMobile: kit.isMobile,
+        pairing,
       }),
-    [connectors, recentWallets, walletList, excludeWalletIds, kit.isMobile],
+    [connectors, recentWallets, walletList, excludeWalletIds, kit.isMobile, pairing],
   )
   // the full list opens with its first images already loaded
   const firstImages = useMemo(
     () =>
       features.allWallets
-        ? getAllWallets({ connectors, walletList, excludeWalletIds }).map((w) => w.wallet.imageUrl)
+        ? getAllWallets({ connectors, walletList, excludeWalletIds, pairing }).map(
+            (w) => w.wallet.imageUrl,
+          )
         : [],
-    [features.allWallets, connectors, walletList, excludeWalletIds],
+    [features.allWallets, connectors, walletList, excludeWalletIds, pairing],
   )
   usePrefetchImages(firstImages)
   const onKeyDown = useListNavigation()
@@ -89,7 +92,7 @@ export function WalletSection() {
               <GridIcon />
             </span>
             <span className="wp-wallet-name">{t('connect.allWallets')}</span>
-            {walletList.count > 0 && (
+            {pairing && walletList.count > 0 && (
               <span className="wp-tag">
                 {t('connect.walletCount', { count: walletList.count })}
               </span>

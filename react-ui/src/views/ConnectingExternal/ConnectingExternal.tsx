@@ -25,7 +25,7 @@ export function ConnectingExternal({ data }: ViewProps) {
     setStatus('connecting')
     try {
       await connect(kit, { connectorId: connector.id, namespace: connector.chain })
-      finish()
+      await finish()
     } catch (error) {
       setStatus(isUserRejection(error) ? 'declined' : 'failed')
     }

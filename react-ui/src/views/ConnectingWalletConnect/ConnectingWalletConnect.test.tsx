@@ -73,37 +73,3 @@ test('behavior: on mobile, a wallet without an installed connector gets its deep
   expect(link.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(URI)}`)
   await expectAccessible(dialog)
 })
-
-test('behavior: with no adapters, the basic pairing view starts the pairing flow', async () => {
-  const start = vi.fn(async () => {})
-  const { kit } = createTestKit({ adapters: [], isMobile: false })
-  renderWithKit(kit, null, { pairing: { start } })
-  await act(() => open(kit))
-  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  expect(kit.$view.get()).toBe('ConnectingWalletConnectBasic')
-  await waitFor(() => expect(start).toHaveBeenCalledOnce())
-  act(() => kit._internal.connections.update('eip155', { wcUri: URI }))
-  expect(
-    within(dialog).getByRole('img', { name: 'QR code to connect with WalletConnect' }),
-  ).toBeTruthy()
-  await expectAccessible(dialog)
-})
-
-test('behavior: on mobile with no adapters, a wallet of the list pairs through the flow', async () => {
-  const start = vi.fn(async () => {})
-  const { kit } = createTestKit({ adapters: [], isMobile: true })
-  kit._internal.walletList.update({ wallets: [metamask], count: 1 })
-  renderWithKit(kit, null, { pairing: { start } })
-  await act(() => open(kit))
-  // the opening rules pick the full list on mobile without adapters
-  const list = await screen.findByRole('dialog', { name: 'All Wallets' })
-  const wallet = await within(list).findByRole('button', { name: 'MetaMask' })
-  wallet.focus()
-  press('Enter')
-  const dialog = await screen.findByRole('dialog', { name: 'MetaMask' })
-  await waitFor(() => expect(start).toHaveBeenCalledOnce())
-  act(() => kit._internal.connections.update('eip155', { wcUri: URI }))
-  expect(within(dialog).getByRole('link', { name: 'Open MetaMask' }).getAttribute('href')).toBe(
-    `metamask://wc?uri=${encodeURIComponent(URI)}`,
-  )
-})

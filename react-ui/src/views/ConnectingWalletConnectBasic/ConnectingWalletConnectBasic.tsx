@@ -1,40 +1,39 @@
-import { useStore } from '@nanostores/react'
-import { pushView, showToast } from '@walletport/core'
-import { useEffect, useRef } from 'react'
+import { connectWalletConnect, getPairingClient, pushView } from '@walletport/core'
+import { useCallback } from 'react'
 import { GridIcon } from '../../components/icons.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel.js'
-import { usePairingUri } from '../ConnectingWalletConnect/usePairingUri.js'
+import { PairingRetry } from '../ConnectingWalletConnect/PairingRetry.js'
+import { usePairing } from '../ConnectingWalletConnect/usePairing.js'
+import { usePairingConnect } from '../ConnectingWalletConnect/usePairingConnect.js'
 import type { ViewProps } from '../types.js'
-import { useFinishConnect } from '../useFinishConnect.js'
 
 /**
- * Pairing when the app has no adapters: starts the basic pairing flow, shows its URI, and
- * closes once a wallet connects.
+ * Pairing when the app has no adapters (the basic mode): core's connectWalletConnect pairs
+ * every configured namespace through one URI, shown here; the modal closes once a wallet
+ * connects. Without WalletConnect (no relay and no project id) there is nothing to pair with.
  */
 export function ConnectingWalletConnectBasic(_: ViewProps) {
-  const { kit, flows } = useKitContext()
+  const { kit } = useKitContext()
   const { t } = useMessages()
-  const uri = usePairingUri()
-  const status = useStore(kit.$status)
-  const finish = useFinishConnect('ConnectingWalletConnectBasic')
-
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current || !flows.pairing) return
-    started.current = true
-    flows.pairing.start().catch(() => {
-      showToast(kit, { variant: 'error', message: t('connecting.failed') })
-    })
-  }, [kit, flows.pairing, t])
-  useEffect(() => {
-    if (status === 'connected') finish()
-  }, [status, finish])
+  const hasClient = getPairingClient(kit) !== undefined
+  const run = useCallback(() => connectWalletConnect(kit), [kit])
+  const { status, start } = usePairingConnect(
+    'ConnectingWalletConnectBasic',
+    hasClient ? run : undefined,
+  )
+  const pairing = usePairing()
 
   return (
-    <div className="wp-stack">
-      <PairingPanel uri={uri} name={t('connect.walletConnect')} />
+    <div className="wp-stack" data-state={status}>
+      {!hasClient ? (
+        <p className="wp-empty">{t('walletConnect.unavailable')}</p>
+      ) : status === 'connecting' ? (
+        <PairingPanel {...pairing} name={t('connect.walletConnect')} />
+      ) : (
+        <PairingRetry status={status} retry={() => void start()} />
+      )}
       {kit.options.features.allWallets && (
         <button
           type="button"

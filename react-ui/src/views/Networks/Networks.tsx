@@ -2,11 +2,19 @@ import { close, goBack } from '@walletport/core'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
+import { whenSignInSettled } from '../whenSignInSettled.js'
 
-/** The network list: a switch goes back to where it was opened from, or closes. */
+/**
+ * The network list: a switch goes back to where it was opened from, or closes; not when core
+ * has shown another view meanwhile (SIWXSignMessage for the new network) or the modal closed.
+ */
 export function Networks(_: ViewProps) {
   const { kit } = useKitContext()
-  return (
-    <NetworkList onSwitched={() => (kit.$history.get().length > 1 ? goBack(kit) : close(kit))} />
-  )
+  async function onSwitched() {
+    await whenSignInSettled(kit)
+    if (kit.$view.get() !== 'Networks' || (!kit.$open.get() && !kit.options.embedded)) return
+    if (kit.$history.get().length > 1) goBack(kit)
+    else close(kit)
+  }
+  return <NetworkList onSwitched={() => void onSwitched()} />
 }

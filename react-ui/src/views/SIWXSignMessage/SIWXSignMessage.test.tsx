@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
-import { close, disconnect, type Kit, open, resetView, signMessage } from '@walletport/core'
+import {
+  createLocalSiwx,
+  createMemoryDriver,
+  getSignInState,
+  type Kit,
+  open,
+} from '@walletport/core'
 import { afterEach, beforeAll, expect, test } from 'vitest'
 import { ConnectButton } from '../../buttons/ConnectButton.js'
-import type { SignInFlow } from '../../flows/types.js'
-import { createTestKit } from '../../test/createTestKit.js'
+import { type CreateTestKitParameters, createTestKit } from '../../test/createTestKit.js'
 import { expectAccessible } from '../../test/expectAccessible.js'
 import { accessibleText, focusedText, press, tab, tabTo } from '../../test/keyboard.js'
 import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
@@ -12,61 +17,79 @@ import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
 beforeAll(preloadModal)
 afterEach(cleanup)
 
-/**
- * The sign-in flow as core will run it, built from core's actions for the test: sign with
- * the wallet, keep the session, close; cancel disconnects when sign-in is required.
- */
-function createSignInFlow(kit: Kit): SignInFlow {
-  let session = false
-  const listeners = new Set<() => void>()
-  return {
-    session: {
-      get: () => session,
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
-    needsSignIn: () => Boolean(kit.options.siwx) && !session,
-    async signIn() {
-      await signMessage(kit, { message: 'test.app wants you to sign in' })
-      session = true
-      for (const listener of listeners) listener()
-      close(kit)
-    },
-    async cancel() {
-      if (kit.options.siwx?.required) await disconnect(kit)
-      close(kit)
-      resetView(kit, { view: 'Connect' })
-    },
-  }
+// the mock wallet writes and checks sign-in messages (the adapter's siwx capabilities)
+const SIGN_IN = ['siwx', 'verifySiwx'] as const
+
+/** A kit with core's sign-in kept in memory, `required` or not, and a wallet that can sign in. */
+function createSignInKit(required: boolean, mock: CreateTestKitParameters['mock'] = {}) {
+  return createTestKit({
+    siwx: createLocalSiwx({ storage: createMemoryDriver(), required }),
+    metadata: { name: 'Test App', url: 'https://test.app' },
+    mock: { capabilities: SIGN_IN, ...mock },
+  })
 }
 
-async function connectWithSignIn(required: boolean) {
-  const { kit, adapter } = createTestKit({
-    siwx: { required },
-    metadata: { name: 'Test App' },
-  })
-  const flow = createSignInFlow(kit)
-  renderWithKit(kit, <ConnectButton />, { signIn: flow })
+const signInStatus = (kit: Kit) => getSignInState(kit).$status.get()
+
+async function connectWithSignIn(required: boolean, mock?: Parameters<typeof createSignInKit>[1]) {
+  const { kit, adapter } = createSignInKit(required, mock)
+  renderWithKit(kit, <ConnectButton />)
   tab()
   press('Enter')
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
   await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
   press('Enter')
+  // core finds no session for the account and opens the sign view
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
   await screen.findByText('Test App needs to connect to your wallet')
-  return { kit, adapter, flow, dialog }
+  return { kit, adapter, dialog }
 }
 
 test('behavior: after connecting, sign-in is asked and signing closes the modal', async () => {
-  const { kit, adapter, flow, dialog } = await connectWithSignIn(true)
+  const { kit, adapter, dialog } = await connectWithSignIn(true)
   expect(kit.$view.get()).toBe('SIWXSignMessage')
+  expect(signInStatus(kit)).toBe('unsigned')
+  // the way out is Cancel: nothing to go back to
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   await expectAccessible(dialog)
   tabTo((e) => accessibleText(e) === 'Sign')
   press('Enter')
   await waitFor(() => expect(kit.$open.get()).toBe(false))
-  expect(flow.session.get()).toBe(true)
+  expect(signInStatus(kit)).toBe('signed')
+  const session = getSignInState(kit).$session.get()
+  expect(session?.data.accountAddress).toBe(kit.$account.get().address)
+  expect(session?.message).toContain('test.app wants you to sign in')
+  expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(true)
+})
+
+test('behavior: a declined signature comes back to the sign view with an error toast; signing again works', async () => {
+  const { kit, adapter } = await connectWithSignIn(false, { failures: { signMessage: 'reject' } })
+  tabTo((e) => accessibleText(e) === 'Sign')
+  press('Enter')
+  expect(await screen.findByText('Signature declined')).toBeTruthy()
+  await screen.findByRole('dialog', { name: 'Sign In' })
+  expect(kit.$view.get()).toBe('SIWXSignMessage')
+  expect(kit.$open.get()).toBe(true)
+  adapter.setFailures({})
+  ;(await screen.findByRole('button', { name: 'Sign' })).focus()
+  press('Enter')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  expect(signInStatus(kit)).toBe('signed')
+})
+
+test('behavior: ConnectingSiwe shows while the wallet signs', async () => {
+  const { kit, adapter } = await connectWithSignIn(true, { failures: { signMessage: 'timeout' } })
+  tabTo((e) => accessibleText(e) === 'Sign')
+  press('Enter')
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+  expect(await screen.findByText('Sign the message in your wallet to continue.')).toBeTruthy()
+  expect(kit.$view.get()).toBe('ConnectingSiwe')
+  expect(getSignInState(kit).$loading.get()).toBe(true)
+  await expectAccessible(dialog)
+  // required and unsigned: the modal stays
+  press('Escape')
+  expect(kit.$open.get()).toBe(true)
+  expect(kit.$shake.get()).toBe(true)
   expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(true)
 })
 
@@ -76,6 +99,7 @@ test('behavior: with sign-in required and no session, closing shakes instead', a
   expect(kit.$open.get()).toBe(true)
   expect(kit.$shake.get()).toBe(true)
   await waitFor(() => expect(dialog.dataset.shake).toBe('true'))
+  expect(dialog.dataset.locked).toBe('true')
   screen.getByRole('button', { name: 'Close' }).focus()
   press('Enter')
   expect(kit.$open.get()).toBe(true)
@@ -83,29 +107,65 @@ test('behavior: with sign-in required and no session, closing shakes instead', a
   await waitFor(() => expect(kit.$shake.get()).toBe(false), { timeout: 1_000 })
 })
 
-test('behavior: cancel disconnects when sign-in is required', async () => {
+test('behavior: cancel disconnects when sign-in is required, back on Connect', async () => {
   const { kit } = await connectWithSignIn(true)
   tabTo((e) => accessibleText(e) === 'Cancel')
   press('Enter')
   await waitFor(() => expect(kit.$status.get()).toBe('disconnected'))
-  expect(kit.$open.get()).toBe(false)
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(kit.$view.get()).toBe('Connect')
 })
 
-test('behavior: when sign-in is optional, Escape closes the sign view', async () => {
-  const { kit } = await connectWithSignIn(false)
+test('behavior: when sign-in is optional, Escape closes the sign view and cancel keeps the wallet', async () => {
+  const first = await connectWithSignIn(false)
   press('Escape')
-  await waitFor(() => expect(kit.$open.get()).toBe(false))
-  expect(kit.$status.get()).toBe('connected')
+  await waitFor(() => expect(first.kit.$open.get()).toBe(false))
+  expect(first.kit.$status.get()).toBe('connected')
+  cleanup()
+
+  const second = await connectWithSignIn(false)
+  tabTo((e) => accessibleText(e) === 'Cancel')
+  press('Enter')
+  await waitFor(() => expect(second.kit.$open.get()).toBe(false))
+  expect(second.kit.$status.get()).toBe('connected')
+  expect(second.kit.$view.get()).toBe('Connect')
 })
 
-test('behavior: ConnectingSiwe shows the wait and keeps the modal open while required', async () => {
-  const { kit } = createTestKit({ siwx: { required: true } })
-  renderWithKit(kit, null, { signIn: createSignInFlow(kit) })
-  await act(() => open(kit, { view: 'ConnectingSiwe' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
-  expect((await screen.findByRole('status')).textContent).toBe('Authenticating…')
-  await expectAccessible(dialog)
-  press('Escape')
-  expect(kit.$open.get()).toBe(true)
-  expect(kit.$shake.get()).toBe(true)
+test('behavior: an account with a session connects without being asked', async () => {
+  const storage = createMemoryDriver()
+  const siwx = createLocalSiwx({ storage, required: true })
+  const options = { siwx, mock: { capabilities: SIGN_IN } }
+  const first = createTestKit(options)
+  renderWithKit(first.kit, <ConnectButton />)
+  tab()
+  press('Enter')
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  press('Enter')
+  ;(await screen.findByRole('button', { name: 'Sign' })).focus()
+  press('Enter')
+  await waitFor(() => expect(signInStatus(first.kit)).toBe('signed'))
+  cleanup()
+
+  // the same account again, with the session kept: the modal closes after connecting
+  const second = createTestKit({ ...options, siwx: createLocalSiwx({ storage, required: true }) })
+  renderWithKit(second.kit, <ConnectButton />)
+  tab()
+  press('Enter')
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  press('Enter')
+  await waitFor(() => expect(second.kit.$open.get()).toBe(false))
+  expect(signInStatus(second.kit)).toBe('signed')
+  expect(second.adapter.calls.some((c) => c.method === 'signMessage')).toBe(false)
+})
+
+test('behavior: a sign-in core cannot start says so and stays on the sign view', async () => {
+  // sign-in is off for this kit: the view opened anyway offers nothing to sign
+  const { kit } = createTestKit({ metadata: { name: 'Test App' } })
+  renderWithKit(kit, null)
+  await act(() => open(kit, { view: 'SIWXSignMessage' }))
+  ;(await screen.findByRole('button', { name: 'Sign' })).focus()
+  press('Enter')
+  expect(await screen.findByText('Sign-in is not available')).toBeTruthy()
+  await screen.findByRole('button', { name: 'Sign' })
+  expect(kit.$view.get()).toBe('SIWXSignMessage')
 })

@@ -1,31 +1,31 @@
-import { close, showToast } from '@walletport/core'
-import { useState } from 'react'
+import { replaceView, showToast, signIn } from '@walletport/core'
 import { Logo } from '../../components/Logo.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
+import { useCancelSignIn } from './useCancelSignIn.js'
 
-/** Asks the user to sign the login message; the sign-in flow does the rest. */
+/**
+ * Asks the user to sign the login message. Signing shows ConnectingSiwe while the wallet asks;
+ * core does the rest: it closes the modal on success, comes back here with an error toast when
+ * the wallet declines, and disconnects back to Connect when sign-in cannot start.
+ */
 export function SIWXSignMessage(_: ViewProps) {
-  const { kit, flows } = useKitContext()
+  const { kit } = useKitContext()
   const { t } = useMessages()
-  const [busy, setBusy] = useState(false)
+  const cancel = useCancelSignIn()
   const app = kit.options.metadata?.name ?? t('siwx.thisApp')
-  const flow = flows.signIn
 
   async function sign() {
-    if (busy) return
-    if (!flow) {
-      showToast(kit, { variant: 'error', message: t('toast.signInUnavailable') })
-      return
-    }
-    setBusy(true)
+    replaceView(kit, { view: 'ConnectingSiwe' })
     try {
-      await flow.signIn()
+      await signIn(kit)
     } catch {
-      // the flow reports its own failure (SPEC section 4: the view reopens with an error)
-    } finally {
-      setBusy(false)
+      // core answered a declined or failed sign-in itself; one it refused to start (sign-in
+      // off, no account, an unsupported network) changed nothing, so it is said here
+      if (kit.$view.get() !== 'ConnectingSiwe') return
+      replaceView(kit, { view: 'SIWXSignMessage' })
+      showToast(kit, { variant: 'error', message: t('toast.signInUnavailable') })
     }
   }
 
@@ -35,20 +35,11 @@ export function SIWXSignMessage(_: ViewProps) {
       <p className="wp-title">{t('siwx.title', { app })}</p>
       <p className="wp-text">{t('siwx.message')}</p>
       <div className="wp-actions">
-        <button
-          type="button"
-          className="wp-action wp-action-secondary"
-          onClick={() => void (flow ? flow.cancel() : close(kit))}
-        >
+        <button type="button" className="wp-action wp-action-secondary" onClick={cancel}>
           {t('siwx.cancel')}
         </button>
-        <button
-          type="button"
-          className="wp-action"
-          aria-busy={busy || undefined}
-          onClick={() => void sign()}
-        >
-          {t(busy ? 'siwx.signing' : 'siwx.sign')}
+        <button type="button" className="wp-action" onClick={() => void sign()}>
+          {t('siwx.sign')}
         </button>
       </div>
     </div>

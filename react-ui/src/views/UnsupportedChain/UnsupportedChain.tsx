@@ -4,16 +4,25 @@ import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
 import { useDisconnectAndClose } from '../useDisconnectAndClose.js'
+import { whenSignInSettled } from '../whenSignInSettled.js'
 
-/** The wallet is on a network the app does not support: switch to one it does, or disconnect. */
+/**
+ * The wallet is on a network the app does not support: switch to one it does (the modal then
+ * closes, unless core asks to sign in there), or disconnect.
+ */
 export function UnsupportedChain(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const disconnectAndClose = useDisconnectAndClose()
+  async function onSwitched() {
+    await whenSignInSettled(kit)
+    if (kit.$view.get() !== 'UnsupportedChain') return
+    if (kit.$open.get() || kit.options.embedded) close(kit)
+  }
   return (
     <div className="wp-stack">
       <p className="wp-text">{t('unsupported.message')}</p>
-      <NetworkList onSwitched={() => close(kit)} />
+      <NetworkList onSwitched={() => void onSwitched()} />
       <button
         type="button"
         className="wp-action wp-action-secondary"

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import {
+  createKit,
+  createMemoryDriver,
+  destroyKit,
+  getPairingClient,
+  type Kit,
+  open,
+  walletConnect,
+} from '@walletport/core'
+import type { TestRelay, TestWallet } from '@walletport/core/test'
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { expectAccessible } from '../../test/expectAccessible.js'
+import { accessibleText, press, tabTo } from '../../test/keyboard.js'
+import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
+
+// the basic mode (no adapters) over a real WalletConnect pairing: a local relay and the real
+// wallet side, all on 127.0.0.1; no network read happens, so the networks point nowhere
+const NO_NODE = 'http://127.0.0.1:9'
+
+/**
+ * Core's WalletConnect harness (a local relay and the real wallet side). The relay is a Node
+ * server: it gets ws's Node build instead of the browser stub this DOM environment resolves;
+ * the dapp and wallet clients use the DOM's WebSocket, as in a browser.
+ */
+async function loadHarness() {
+  const fromCore = createRequire(
+    createRequire(import.meta.url).resolve('@walletport/core/package.json'),
+  )
+  const ws = fromCore('ws') as unknown
+  const browserBuild = join(dirname(fromCore.resolve('ws/package.json')), 'browser.js')
+  vi.doMock(browserBuild, () => ({ ...(ws as object), default: ws }))
+  return import('@walletport/core/test')
+}
+const harness = await loadHarness()
+const { createTestWallet, startRelay, stayOffline, TEST_METADATA, TEST_PROJECT_ID, testNetworks } =
+  harness
+
+let offline: ReturnType<typeof stayOffline>
+let relay: TestRelay
+let wallet: TestWallet
+const kits: Kit[] = []
+
+beforeAll(async () => {
+  await preloadModal()
+  offline = stayOffline()
+  relay = await startRelay()
+  wallet = await createTestWallet({
+    relayUrl: relay.url,
+    anvilUrl: NO_NODE,
+    name: 'react-ui-basic-wallet',
+    eip155Chains: ['eip155:31337', 'eip155:1'],
+    solanaChains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  cleanup()
+})
+
+afterAll(async () => {
+  for (const kit of kits) destroyKit(kit)
+  await wallet?.close()
+  await relay?.close()
+  offline?.restore()
+  // nothing tried to leave the machine
+  expect(offline?.attempts ?? []).toEqual([])
+})
+
+/** a kit with no adapter and WalletConnect on the local relay; `name` keeps each kit's data apart */
+function basicKit(name: string, { isMobile = false } = {}) {
+  const kit = createKit({
+    networks: testNetworks(NO_NODE),
+    projectId: TEST_PROJECT_ID,
+    metadata: TEST_METADATA,
+    storage: createMemoryDriver(),
+    isMobile,
+    logLevel: 'debug',
+    walletConnect: walletConnect({
+      relayUrl: relay.url,
+      name,
+      isMobileSafariOrTelegram: () => false,
+    }),
+  })
+  kits.push(kit)
+  return kit
+}
+
+async function pairingUri(kit: Kit) {
+  await waitFor(() => expect(kit.$connections.get().eip155?.wcUri).toMatch(/^wc:/), {
+    timeout: 10_000,
+  })
+  return kit.$connections.get().eip155!.wcUri!
+}
+
+test('default: the basic view pairs through core and closes once the wallet connects', async () => {
+  const kit = basicKit('react-ui-basic-default')
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(kit.$view.get()).toBe('ConnectingWalletConnectBasic')
+  const uri = await pairingUri(kit)
+  const qr = await within(dialog).findByRole('img', {
+    name: 'QR code to connect with WalletConnect',
+  })
+  expect(Number(qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21)
+  await expectAccessible(dialog)
+
+  await wallet.pair(uri)
+  await waitFor(() => expect(kit.$open.get()).toBe(false), { timeout: 10_000 })
+  expect(kit.$status.get()).toBe('connected')
+  expect(kit.$account.get().address).toBe(wallet.account.address)
+  expect(kit.$chains.get().solana?.account.status).toBe('connected')
+}, 30_000)
+
+test('behavior: a wallet that declines offers a retry that pairs anew', async () => {
+  const kit = basicKit('react-ui-basic-declined')
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  wallet.behavior.proposal = 'reject'
+  try {
+    await wallet.pair(await pairingUri(kit))
+    expect(await within(dialog).findByText('Connection declined', {}, { timeout: 10_000 }))
+  } finally {
+    wallet.behavior.proposal = 'approve'
+  }
+  await expectAccessible(dialog)
+  tabTo((e) => accessibleText(e) === 'Try again')
+  press('Enter')
+  await wallet.pair(await pairingUri(kit))
+  await waitFor(() => expect(kit.$status.get()).toBe('connected'), { timeout: 10_000 })
+}, 30_000)
+
+test('behavior: on mobile, a wallet of the bundled list opens with the URI inside the tap', async () => {
+  const opened: string[] = []
+  vi.stubGlobal('open', (url: string) => void opened.push(url))
+  const kit = basicKit('react-ui-basic-mobile', { isMobile: true })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  // the opening rules pick the full list on mobile without adapters
+  const list = await screen.findByRole('dialog', { name: 'All Wallets' })
+  ;(await within(list).findByRole('button', { name: 'Rainbow' })).focus()
+  press('Enter')
+  const dialog = await screen.findByRole('dialog', { name: 'Rainbow' })
+  // picking the wallet started the pairing, so the link is ready before the next tap
+  const uri = await pairingUri(kit)
+  const link = await within(dialog).findByRole('link', { name: 'Open Rainbow' })
+  expect(link.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+  await expectAccessible(dialog)
+  // the client opens the app's link and remembers it for the requests to come
+  const client = getPairingClient(kit)
+  const navigate = vi.spyOn(client!, 'openWallet').mockReturnValue(true)
+  link.focus()
+  press('Enter')
+  expect(navigate).toHaveBeenCalledWith(
+    expect.objectContaining({ name: 'Rainbow', nativeLink: 'rainbow://' }),
+    { link: 'native' },
+  )
+  await wallet.pair(uri)
+  await waitFor(() => expect(kit.$open.get()).toBe(false), { timeout: 10_000 })
+  expect(kit.$status.get()).toBe('connected')
+}, 30_000)
+
+test('parameters: without WalletConnect the basic view says pairing is not set up', async () => {
+  const kit = createKit({
+    networks: testNetworks(NO_NODE),
+    storage: createMemoryDriver(),
+    isMobile: false,
+    logLevel: 'silent',
+  })
+  kits.push(kit)
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(
+    await within(dialog).findByText('Connecting by QR code is not set up for this app.'),
+  ).toBeTruthy()
+  await expectAccessible(dialog)
+})

@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react'
+import { fetchWallets } from '@walletport/core'
+import { useEffect } from 'react'
+import { useKitContext } from '../provider/KitContext.js'
+import { canPair } from './canPair.js'
+
+/**
+ * The kit's connectors and wallet list, and whether wallets that are not installed can be
+ * paired with. Loads the list's first page through core (once per kit: fetchWallets keeps
+ * a loaded page); a list that cannot be loaded leaves the bundled wallets and a log line.
+ */
+export function useWalletList() {
+  const { kit } = useKitContext()
+  const connectors = useStore(kit.$connectors)
+  const walletList = useStore(kit.$walletList)
+  useEffect(() => {
+    fetchWallets(kit).catch((error: unknown) => {
+      kit.log.warn('the wallet list could not be loaded', error)
+    })
+  }, [kit])
+  return { connectors, walletList, pairing: canPair(kit, connectors) }
+}
