@@ -6,6 +6,7 @@ import { WalletportProvider } from '@walletport/react-ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import '@walletport/react-ui/styles.css'
 import './style.css'
 
 // one kit for the page: Ethereum and Arbitrum, Solana and Bitcoin, each through its adapter

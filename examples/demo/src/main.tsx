@@ -7,7 +7,7 @@ import { getDemoConfig } from '../demoConfig.js'
 import { getDemoNetworks } from '../demoNetworks.js'
 import { installDemoWallet } from '../wallet/installDemoWallet.js'
 import { App, NotStarted } from './App.js'
-import { createSignInFlow } from './signInFlow.js'
+import '@walletport/react-ui/styles.css'
 import './style.css'
 
 const element = document.getElementById('root')
@@ -34,10 +34,9 @@ else {
       expiry: 24 * 60 * 60 * 1000,
     }),
   })
-  const flows = { signIn: createSignInFlow(kit) }
   root.render(
     <StrictMode>
-      <WalletportProvider kit={kit} flows={flows}>
+      <WalletportProvider kit={kit}>
         <App />
       </WalletportProvider>
     </StrictMode>,
