@@ -90,11 +90,10 @@ test('behavior: the copy button copies the full address and says so', async () =
   )
 })
 
-test('default: a view whose UI has not landed says so, accessibly', async () => {
+test('default: a view this modal does not have gives way to the opening view', async () => {
   const { kit } = createTestKit()
   renderWithKit(kit, null)
-  await act(() => open(kit, { view: 'Swap' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' })
-  expect(within(dialog).getByText('This screen is not available yet.')).toBeTruthy()
+  await act(() => open(kit, { view: 'ConnectingFarcaster' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
   await expectAccessible(dialog)
 })

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { open, type WalletListItem } from '@walletport/core'
+import { open } from '@walletport/core'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import type { EmbeddedWalletFlow } from '../../flows/types.js'
+import {
+  createTestExplorer,
+  type ExplorerWallet,
+  explorerWallets,
+} from '../../test/createTestExplorer.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import { expectAccessible } from '../../test/expectAccessible.js'
 import { accessibleText, focusedText, press, tabTo } from '../../test/keyboard.js'
@@ -14,10 +19,10 @@ afterEach(() => {
   cleanup()
 })
 
-const wallet = (id: string): WalletListItem => ({
+const wallet = (id: string): ExplorerWallet => ({
   id,
   name: `Wallet ${id}`,
-  imageUrl: `https://img.test/${id}.png`,
+  image_url: `https://img.test/${id}.png`,
 })
 
 function recordingFlow() {
@@ -73,7 +78,11 @@ test('behavior: email and social logins go through the embedded-wallet flow, by 
 })
 
 test('default: recent, installed, featured and 4 recommended wallets, each once', async () => {
+  // the explorer lists f1 and r1 to r6; the app features f1 and excludes r2
+  const explorer = createTestExplorer(['f1', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map(wallet))
   const { kit } = createTestKit({
+    plugins: [explorer.plugin],
+    featuredWalletIds: ['f1'],
     excludeWalletIds: ['r2'],
     mock: {
       connectors: [
@@ -81,10 +90,6 @@ test('default: recent, installed, featured and 4 recommended wallets, each once'
         { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', installed: false },
       ],
     },
-  })
-  kit._internal.walletList.update({
-    featured: [wallet('f1')],
-    recommended: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map(wallet),
   })
   renderWithKit(kit, null)
   await act(() => open(kit))
@@ -98,7 +103,8 @@ test('default: recent, installed, featured and 4 recommended wallets, each once'
     'Wallet r3',
     'Wallet r4',
     'Wallet r5',
-    'All Wallets',
+    // the count of the explorer's list, the featured and excluded wallets left out
+    'All Wallets5',
   ])
   await expectAccessible(dialog)
 })
@@ -115,16 +121,20 @@ test('behavior: the Connect view prefetches the images of the first 20 wallets',
       }
     },
   )
-  const { kit } = createTestKit()
-  kit._internal.walletList.update({
-    wallets: Array.from({ length: 60 }, (_, i) => wallet(`w${i}`)),
-    count: 60,
+  const explorer = createTestExplorer(explorerWallets(60))
+  // wallets that are not installed are offered only where a pairing can reach them
+  const { kit } = createTestKit({
+    plugins: [explorer.plugin],
+    mock: {
+      connectors: [{ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', installed: false }],
+    },
   })
   renderWithKit(kit, null)
   await act(() => open(kit))
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  await waitFor(() => expect(loaded).toHaveLength(20))
-  expect(loaded).toEqual(Array.from({ length: 20 }, (_, i) => `https://img.test/w${i}.png`))
+  // the 4 recommended wallets' icons are also loaded to show them; the prefetch adds the rest
+  const first20 = Array.from({ length: 20 }, (_, i) => `https://img.test/w${i}.png`)
+  await waitFor(() => expect([...new Set(loaded)].sort()).toEqual([...first20].sort()))
 })
 
 test('behavior: arrow keys move through the wallet list', async () => {
