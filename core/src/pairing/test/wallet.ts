@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { createWalletClient, defineChain, type Hex, http, isHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { createKitStorage } from '../../storage/createKitStorage.js'
@@ -78,11 +79,15 @@ export async function createTestWallet({
   handlers = {},
   behavior: initial,
 }: CreateTestWalletParameters): Promise<TestWallet> {
-  const [{ Core }, { WalletKit }, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
-    import('@walletconnect/core'),
-    import('@reown/walletkit'),
-    import('@walletconnect/utils'),
-  ])
+  // Node's own resolution, whatever the test's environment: under a DOM environment Vitest
+  // resolves `import()` with the `module` condition to WalletConnect's bundler-only ESM build,
+  // which Node then runs as is, and its default import of the CJS
+  // @walletconnect/jsonrpc-ws-connection is no constructor, so the wallet never connects
+  const require = createRequire(import.meta.url)
+  const { Core } = require('@walletconnect/core') as typeof import('@walletconnect/core')
+  const { WalletKit } = require('@reown/walletkit') as typeof import('@reown/walletkit')
+  const { buildApprovedNamespaces, getSdkError } =
+    require('@walletconnect/utils') as typeof import('@walletconnect/utils')
   const account = mnemonicToAccount(ANVIL_MNEMONIC)
   const behavior: TestWalletBehavior = { proposal: 'approve', requests: 'approve', ...initial }
   const requests: TestWalletRequest[] = []

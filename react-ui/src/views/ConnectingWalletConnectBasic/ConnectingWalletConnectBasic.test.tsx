@@ -23,8 +23,11 @@ const NO_NODE = 'http://127.0.0.1:9'
 
 /**
  * Core's WalletConnect harness (a local relay and the real wallet side). The relay is a Node
- * server: it gets ws's Node build instead of the browser stub this DOM environment resolves;
- * the dapp and wallet clients use the DOM's WebSocket, as in a browser.
+ * server: it gets ws's Node build instead of the browser stub this DOM environment resolves.
+ * The dapp's universal-provider gets its Node build too: this environment resolves its
+ * bundler-only `module` build, which Node runs unbundled, and there a default import of a CJS
+ * package (the JSON-RPC HTTP connection) is no constructor, so a session could never settle.
+ * Both builds take the same browser paths; the dapp and wallet use the DOM's WebSocket.
  */
 async function loadHarness() {
   const fromCore = createRequire(
@@ -33,6 +36,12 @@ async function loadHarness() {
   const ws = fromCore('ws') as unknown
   const browserBuild = join(dirname(fromCore.resolve('ws/package.json')), 'browser.js')
   vi.doMock(browserBuild, () => ({ ...(ws as object), default: ws }))
+  const provider = fromCore('@walletconnect/universal-provider') as object
+  const moduleBuild = join(
+    dirname(fromCore.resolve('@walletconnect/universal-provider')),
+    'index.js',
+  )
+  vi.doMock(moduleBuild, () => provider)
   return import('@walletport/core/test')
 }
 const harness = await loadHarness()
