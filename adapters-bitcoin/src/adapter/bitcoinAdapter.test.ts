@@ -367,6 +367,42 @@ test('default: isAddress checks the active network, else the first configured', 
   expect(bitcoinAdapter().isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
 })
 
+test('parameters: isAddress with a network checks that network, whatever is active', async () => {
+  const { adapter, wallet } = setup()
+  const main = wallet.accountsFor('bitcoin:mainnet')
+  const testnet = wallet.accountsFor('bitcoin:testnet')
+  const regtest = wallet.accountsFor('bitcoin:regtest')
+  // p2wpkh and p2tr of each network: bc1 on mainnet, tb1 on testnet, bcrt1 on regtest
+  for (const { address } of main) {
+    expect(adapter.isAddress(address, bitcoin)).toBe(true)
+    expect(adapter.isAddress(address, bitcoinTestnet)).toBe(false)
+    expect(adapter.isAddress(address, bitcoinRegtest)).toBe(false)
+  }
+  for (const { address } of testnet) {
+    expect(adapter.isAddress(address, bitcoinTestnet)).toBe(true)
+    expect(adapter.isAddress(address, bitcoin)).toBe(false)
+  }
+  for (const { address } of regtest) {
+    expect(adapter.isAddress(address, bitcoinRegtest)).toBe(true)
+    expect(adapter.isAddress(address, bitcoin)).toBe(false)
+  }
+  // base58: the genesis p2pkh is mainnet only; a testnet p2pkh is also regtest's
+  const testnetP2pkh = addressOf(wallet.paymentKey, 'p2pkh', networks.testnet).address
+  expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', bitcoin)).toBe(true)
+  expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', bitcoinTestnet)).toBe(false)
+  expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', bitcoinRegtest)).toBe(false)
+  expect(adapter.isAddress(testnetP2pkh, bitcoinTestnet)).toBe(true)
+  expect(adapter.isAddress(testnetP2pkh, bitcoinRegtest)).toBe(true)
+  expect(adapter.isAddress(testnetP2pkh, bitcoin)).toBe(false)
+  // the argument wins over the active network, both ways
+  await adapter.connect({ connectorId: WALLET_ID, network: bitcoin })
+  expect(adapter.isAddress(regtest[0]!.address, bitcoinRegtest)).toBe(true)
+  expect(adapter.isAddress(regtest[0]!.address)).toBe(false)
+  expect(adapter.isAddress(main[0]!.address, bitcoinRegtest)).toBe(false)
+  // no bitcoin network, no bitcoin address
+  expect(adapter.isAddress(main[0]!.address, mainnet)).toBe(false)
+})
+
 test('parameters: esploraUrl by network id, else the network rpc URL', async () => {
   const requested: string[] = []
   const fetch: typeof globalThis.fetch = async (input) => {

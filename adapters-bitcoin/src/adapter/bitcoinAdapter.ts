@@ -209,11 +209,11 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     getBalance: async (p) => (await load()).getBalance(p),
     signMessage: async (p) => (await load()).signMessage(p),
 
-    isAddress(address) {
-      // the contract gives no network: check against the active one, else the first configured,
-      // else mainnet
-      const network = activeNetwork ?? networks()[0]
-      return checkBitcoinAddress(address, network ?? MAINNET).ok
+    isAddress(address, network) {
+      // a network that is not bitcoin's has no bitcoin addresses
+      if (network) return !!findBitcoinNetwork(network) && checkBitcoinAddress(address, network).ok
+      // without one: the active network, else the first configured, else mainnet
+      return checkBitcoinAddress(address, activeNetwork ?? networks()[0] ?? MAINNET).ok
     },
 
     formatUnits,
