@@ -1,5 +1,8 @@
+import type { DemoContracts } from '../contracts/demoContracts.js'
+
 /**
- * What the demo server hands the page: the local chains and the demo wallet's key. The
+ * What the demo server hands the page: the local chains, the demo wallet's key, the local
+ * data service and the demo contracts. The
  * server injects it as the `__WALLETPORT_DEMO__` constant (Vite `define`); a page served any
  * other way sees no constant and runs without the demo wallet.
  */
@@ -18,6 +21,18 @@ export type DemoConfig = {
   chains: readonly DemoChain[]
   /** an anvil dev account's key: public knowledge, worthless outside the local chains */
   privateKey: `0x${string}`
+  /**
+   * the local data service standing in for the hosted one (balances, history, swaps,
+   * on-ramp, names), for `hostedData({ baseUrl: dataServiceUrl })`; absent without one
+   */
+  dataServiceUrl?: string
+  /** the demo tokens, spam collection and swap contract: the same addresses on every chain */
+  contracts?: DemoContracts
+  /**
+   * the reference embedded-wallet frame (examples/embedded-frame), the kit's
+   * `endpoints.embeddedWallet` for email and social login; absent without one
+   */
+  embeddedWalletUrl?: string
 }
 
 declare global {

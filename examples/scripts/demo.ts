@@ -1,3 +1,4 @@
+import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
 import { type Devnet, startDevnet } from './devnet.js'
 import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
 
@@ -9,8 +10,9 @@ function readOption(args: readonly string[], name: string): string | undefined {
 }
 
 /**
- * Docs: /examples/demo. The README's demo: two anvil chains on free ports, then the demo app
- * on a Vite dev server with the chains and the demo wallet's key injected. Runs until Ctrl-C
+ * Docs: /examples/demo. The README's demo: two anvil chains on free ports with the demo
+ * contracts, the local data service over them, then the demo app on a Vite dev server with
+ * the chains, the demo wallet's key and the data service's URL injected. Runs until Ctrl-C
  * (or SIGTERM), then stops the server and both nodes.
  *
  * Options: `--example headless` serves the headless example instead; `--port N` (5173, or the
@@ -25,10 +27,12 @@ export async function main(args: readonly string[]): Promise<number> {
   const port = Number(readOption(args, '--port') ?? 5173)
   let devnet: Devnet | undefined
   let server: ExampleServer | undefined
+  let frame: EmbeddedFrame | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       await server?.close().catch(() => {})
+      await frame?.close().catch(() => {})
       await devnet?.stop().catch(() => {})
     })()
     return stopping
@@ -50,7 +54,13 @@ export async function main(args: readonly string[]): Promise<number> {
 
   try {
     devnet = await startDevnet()
-    server = await startExampleServer({ example, demo: devnet.config, port })
+    // the reference embedded-wallet frame serves the app's origin (the port is strict)
+    frame = await startEmbeddedFrame({
+      allowedOrigins: [`http://127.0.0.1:${port}`],
+      rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
+    })
+    const demo = { ...devnet.config, embeddedWalletUrl: frame.url }
+    server = await startExampleServer({ example, demo, port })
   } catch (error) {
     console.error('the demo did not start:', error)
     await stop()
@@ -68,6 +78,8 @@ export async function main(args: readonly string[]): Promise<number> {
       `  ${chainA?.name ?? 'chain'}    ${a.rpcUrl} (chain ${a.chainId})`,
       `  ${chainB?.name ?? 'chain'}    ${b.rpcUrl} (chain ${b.chainId})`,
       `  wallet      ${devnet.address}, an anvil dev key: public, for the local chains only`,
+      `  data        ${devnet.dataService.url} (the local data service: balances, history, swaps, on-ramp, names)`,
+      `  frame       ${frame?.url} (reference embedded wallet; login codes at ${frame?.inboxUrl})`,
       '',
       '  Open the app, press Connect, pick "Walletport Demo Wallet". Ctrl-C stops everything.',
       '',

@@ -1,5 +1,8 @@
 import { toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { getDemoContracts } from '../contracts/demoContracts.js'
+import { deployDemoContracts } from '../contracts/deployDemoContracts.js'
+import { type DataService, startDataService } from '../dataService/startDataService.js'
 import type { DemoConfig } from '../demo/demoConfig.js'
 import { type AnvilNode, startAnvil } from './anvil.js'
 
@@ -13,8 +16,13 @@ export type Devnet = {
   nodes: readonly [AnvilNode, AnvilNode]
   /** the demo wallet's address */
   address: `0x${string}`
+  /** the local data service over both chains (its URL is `config.dataServiceUrl`) */
+  dataService: DataService
   stop(): Promise<void>
 }
+
+/** anvil dev account 9 deploys the demo contracts and pays the local on-ramp's orders */
+export const OPERATOR_INDEX = 9
 
 /** The key of a dev account of the mnemonic (index 0 is anvil's first account). */
 export function getDevKey(addressIndex = 0): { privateKey: `0x${string}`; address: `0x${string}` } {
@@ -28,7 +36,9 @@ export function getDevKey(addressIndex = 0): { privateKey: `0x${string}`; addres
  * Docs: /examples/demo. Two local chains on anvil, so switching networks is real: Devnet A
  * (31337, 10000 ETH per dev account) and Devnet B (31338, 2500 ETH, so a switch shows a new
  * balance). A third chain, Devnet C, is known to the demo wallet only: the app does not list
- * it, which shows the unsupported-network path without a third node.
+ * it, which shows the unsupported-network path without a third node. Both nodes get the demo
+ * contracts (USDC, DAI, the spam collection, the swap pools; the wallet holds tokens), and
+ * the local data service serves both.
  */
 export async function startDevnet(): Promise<Devnet> {
   const started = await Promise.allSettled([
@@ -43,6 +53,29 @@ export async function startDevnet(): Promise<Devnet> {
     throw failure?.reason ?? new Error('anvil did not start')
   }
   const { privateKey, address } = getDevKey(0)
+  const operator = getDevKey(OPERATOR_INDEX)
+  const listed = [
+    { chainId: a.chainId, name: 'Devnet A', rpcUrl: a.rpcUrl },
+    { chainId: b.chainId, name: 'Devnet B', rpcUrl: b.rpcUrl },
+  ]
+  // one operator, the same order on both fresh nodes: the same addresses on both
+  const contracts = getDemoContracts(operator.address)
+  let dataService: DataService
+  try {
+    await Promise.all(
+      listed.map((chain) =>
+        deployDemoContracts({ ...chain, operatorKey: operator.privateKey, wallet: address }),
+      ),
+    )
+    dataService = await startDataService({
+      chains: listed,
+      contracts,
+      operatorKey: operator.privateKey,
+    })
+  } catch (error) {
+    await Promise.all([a.stop(), b.stop()])
+    throw error
+  }
   return {
     config: {
       chains: [
@@ -51,11 +84,14 @@ export async function startDevnet(): Promise<Devnet> {
         { id: 31339, name: 'Devnet C', unlisted: true },
       ],
       privateKey,
+      dataServiceUrl: dataService.url,
+      contracts,
     },
     nodes: [a, b],
     address,
+    dataService,
     async stop() {
-      await Promise.all([a.stop(), b.stop()])
+      await Promise.all([dataService.close(), a.stop(), b.stop()])
     },
   }
 }

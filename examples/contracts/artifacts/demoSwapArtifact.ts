@@ -1,0 +1,230 @@
+// generated from contracts/DemoSwap.sol by contracts/compileContracts.ts (solc 0.8.37+commit.f401782d.Emscripten.clang):
+// do not edit; run `pnpm --filter @walletport/examples contracts` after changing the source
+export const demoSwapArtifact = {
+  "abi": [
+    {
+      "inputs": [],
+      "stateMutability": "nonpayable",
+      "type": "constructor"
+    },
+    {
+      "anonymous": false,
+      "inputs": [
+        {
+          "indexed": true,
+          "internalType": "address",
+          "name": "sender",
+          "type": "address"
+        },
+        {
+          "indexed": true,
+          "internalType": "address",
+          "name": "tokenIn",
+          "type": "address"
+        },
+        {
+          "indexed": true,
+          "internalType": "address",
+          "name": "tokenOut",
+          "type": "address"
+        },
+        {
+          "indexed": false,
+          "internalType": "uint256",
+          "name": "amountIn",
+          "type": "uint256"
+        },
+        {
+          "indexed": false,
+          "internalType": "uint256",
+          "name": "amountOut",
+          "type": "uint256"
+        },
+        {
+          "indexed": false,
+          "internalType": "address",
+          "name": "to",
+          "type": "address"
+        }
+      ],
+      "name": "Swap",
+      "type": "event"
+    },
+    {
+      "inputs": [],
+      "name": "NATIVE",
+      "outputs": [
+        {
+          "internalType": "address",
+          "name": "",
+          "type": "address"
+        }
+      ],
+      "stateMutability": "view",
+      "type": "function"
+    },
+    {
+      "inputs": [
+        {
+          "internalType": "address",
+          "name": "a",
+          "type": "address"
+        },
+        {
+          "internalType": "address",
+          "name": "b",
+          "type": "address"
+        },
+        {
+          "internalType": "uint256",
+          "name": "amountA",
+          "type": "uint256"
+        },
+        {
+          "internalType": "uint256",
+          "name": "amountB",
+          "type": "uint256"
+        }
+      ],
+      "name": "addLiquidity",
+      "outputs": [],
+      "stateMutability": "payable",
+      "type": "function"
+    },
+    {
+      "inputs": [
+        {
+          "internalType": "address",
+          "name": "tokenIn",
+          "type": "address"
+        },
+        {
+          "internalType": "address",
+          "name": "tokenOut",
+          "type": "address"
+        },
+        {
+          "internalType": "uint256",
+          "name": "amountIn",
+          "type": "uint256"
+        }
+      ],
+      "name": "getAmountOut",
+      "outputs": [
+        {
+          "internalType": "uint256",
+          "name": "",
+          "type": "uint256"
+        }
+      ],
+      "stateMutability": "view",
+      "type": "function"
+    },
+    {
+      "inputs": [
+        {
+          "internalType": "address",
+          "name": "a",
+          "type": "address"
+        },
+        {
+          "internalType": "address",
+          "name": "b",
+          "type": "address"
+        }
+      ],
+      "name": "getReserves",
+      "outputs": [
+        {
+          "internalType": "uint256",
+          "name": "",
+          "type": "uint256"
+        },
+        {
+          "internalType": "uint256",
+          "name": "",
+          "type": "uint256"
+        }
+      ],
+      "stateMutability": "view",
+      "type": "function"
+    },
+    {
+      "inputs": [],
+      "name": "owner",
+      "outputs": [
+        {
+          "internalType": "address",
+          "name": "",
+          "type": "address"
+        }
+      ],
+      "stateMutability": "view",
+      "type": "function"
+    },
+    {
+      "inputs": [
+        {
+          "internalType": "address",
+          "name": "a",
+          "type": "address"
+        },
+        {
+          "internalType": "address",
+          "name": "b",
+          "type": "address"
+        }
+      ],
+      "name": "pairKey",
+      "outputs": [
+        {
+          "internalType": "bytes32",
+          "name": "",
+          "type": "bytes32"
+        }
+      ],
+      "stateMutability": "pure",
+      "type": "function"
+    },
+    {
+      "inputs": [
+        {
+          "internalType": "address",
+          "name": "tokenIn",
+          "type": "address"
+        },
+        {
+          "internalType": "address",
+          "name": "tokenOut",
+          "type": "address"
+        },
+        {
+          "internalType": "uint256",
+          "name": "amountIn",
+          "type": "uint256"
+        },
+        {
+          "internalType": "uint256",
+          "name": "minAmountOut",
+          "type": "uint256"
+        },
+        {
+          "internalType": "address",
+          "name": "to",
+          "type": "address"
+        }
+      ],
+      "name": "swap",
+      "outputs": [
+        {
+          "internalType": "uint256",
+          "name": "amountOut",
+          "type": "uint256"
+        }
+      ],
+      "stateMutability": "payable",
+      "type": "function"
+    }
+  ],
+  "bytecode": "0x60a0604052348015600e575f5ffd5b5033608052608051610ae06100315f395f818160b501526102da0152610ae05ff3fe60806040526004361061006e575f3560e01c8063cd27ca821161004c578063cd27ca8214610116578063cf6c62ea14610135578063d52bb6f41461014a578063d5bcb9b51461017e575f5ffd5b80634aa06652146100725780638da5cb5b146100a4578063a0cf0aea146100ef575b5f5ffd5b34801561007d575f5ffd5b5061009161008c366004610940565b610191565b6040519081526020015b60405180910390f35b3480156100af575f5ffd5b506100d77f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161009b565b3480156100fa575f5ffd5b506100d773eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee81565b348015610121575f5ffd5b5061009161013036600461097a565b61023a565b6101486101433660046109ab565b6102cf565b005b348015610155575f5ffd5b5061016961016436600461097a565b610493565b6040805192835260208301919091520161009b565b61009161018c3660046109ea565b6104d6565b5f5f5f61019e8686610493565b915091505f821180156101b057505f81115b6101f55760405162461bcd60e51b815260206004820152601160248201527011195b5bd4ddd85c0e881b9bc81c1bdbdb607a1b60448201526064015b60405180910390fd5b5f610202856103e5610a51565b905080610211846103e8610a51565b61021b9190610a68565b6102258383610a51565b61022f9190610a7b565b979650505050505050565b5f816001600160a01b0316836001600160a01b03161061028f57604080516001600160a01b038085166020830152851691810191909152606001604051602081830303815290604052805190602001206102c6565b604080516001600160a01b038086166020830152841691810191909152606001604051602081830303815290604052805190602001205b90505b92915050565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146103395760405162461bcd60e51b815260206004820152600f60248201526e2232b6b7a9bbb0b81d1037bbb732b960891b60448201526064016101ec565b826001600160a01b0316846001600160a01b03161415801561035a57505f82115b801561036557505f81115b6103a25760405162461bcd60e51b815260206004820152600e60248201526d2232b6b7a9bbb0b81d103830b4b960911b60448201526064016101ec565b6103ac838261069f565b6103b6858461069f565b6103c09190610a68565b34146104005760405162461bcd60e51b815260206004820152600f60248201526e44656d6f537761703a2076616c756560881b60448201526064016101ec565b61040a84836106d0565b61041483826106d0565b5f61041f858561023a565b5f818152602081815260408083206001600160a01b038a168452909152812080549293508592909190610453908490610a68565b90915550505f818152602081815260408083206001600160a01b038816845290915281208054849290610487908490610a68565b90915550505050505050565b5f5f5f6104a0858561023a565b5f908152602081815260408083206001600160a01b03988916845290915280822054959096168152949094205492949293505050565b5f5f84116105195760405162461bcd60e51b815260206004820152601060248201526f11195b5bd4ddd85c0e88185b5bdd5b9d60821b60448201526064016101ec565b610523868561069f565b34146105635760405162461bcd60e51b815260206004820152600f60248201526e44656d6f537761703a2076616c756560881b60448201526064016101ec565b61056e868686610191565b9050828110156105b55760405162461bcd60e51b815260206004820152601260248201527144656d6f537761703a20736c69707061676560701b60448201526064016101ec565b5f6105c0878761023a565b5f818152602081815260408083206001600160a01b038c1684529091528120805492935087929091906105f4908490610a68565b90915550505f818152602081815260408083206001600160a01b038a16845290915281208054849290610628908490610a9a565b90915550610638905087866106d0565b6106438684846107b0565b60408051868152602081018490526001600160a01b03858116828401529151888316928a169133917f54787c404bb33c88e86f4baf88183a3b0141d0a848e6a9f7a13b66ae3a9b73d19181900360600190a45095945050505050565b5f6001600160a01b03831673eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee146106ca575f6102c6565b50919050565b6001600160a01b03821673eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee146107ac576040516323b872dd60e01b8152336004820152306024820152604481018290526001600160a01b038316906323b872dd906064016020604051808303815f875af1158015610744573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107689190610aad565b6107ac5760405162461bcd60e51b81526020600482015260156024820152742232b6b7a9bbb0b81d103a3930b739b332b91034b760591b60448201526064016101ec565b5050565b73eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeed196001600160a01b0384160161086b575f826001600160a01b0316826040515f6040518083038185875af1925050503d805f811461081e576040519150601f19603f3d011682016040523d82523d5f602084013e610823565b606091505b50509050806108655760405162461bcd60e51b815260206004820152600e60248201526d11195b5bd4ddd85c0e881cd95b9960921b60448201526064016101ec565b50505050565b60405163a9059cbb60e01b81526001600160a01b0383811660048301526024820183905284169063a9059cbb906044016020604051808303815f875af11580156108b7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108db9190610aad565b6109205760405162461bcd60e51b815260206004820152601660248201527511195b5bd4ddd85c0e881d1c985b9cd9995c881bdd5d60521b60448201526064016101ec565b505050565b80356001600160a01b038116811461093b575f5ffd5b919050565b5f5f5f60608486031215610952575f5ffd5b61095b84610925565b925061096960208501610925565b929592945050506040919091013590565b5f5f6040838503121561098b575f5ffd5b61099483610925565b91506109a260208401610925565b90509250929050565b5f5f5f5f608085870312156109be575f5ffd5b6109c785610925565b93506109d560208601610925565b93969395505050506040820135916060013590565b5f5f5f5f5f60a086880312156109fe575f5ffd5b610a0786610925565b9450610a1560208701610925565b93506040860135925060608601359150610a3160808701610925565b90509295509295909350565b634e487b7160e01b5f52601160045260245ffd5b80820281158282048414176102c9576102c9610a3d565b808201808211156102c9576102c9610a3d565b5f82610a9557634e487b7160e01b5f52601260045260245ffd5b500490565b818103818111156102c9576102c9610a3d565b5f60208284031215610abd575f5ffd5b81518015158114610acc575f5ffd5b939250505056fea164736f6c6343000825000a"
+} as const

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http'
+import {
+  EmailStartBodySchema,
+  EmailVerifyBodySchema,
+  type FrameUser,
+  OtpBodySchema,
+  SocialAuthorizeBodySchema,
+  SocialConnectBodySchema,
+  UpdateEmailBodySchema,
+} from '../shared/api.js'
+import type { EmailLogin } from './emailLogin.js'
+import type { createEmailUpdate } from './emailUpdate.js'
+import { FrameServerError } from './FrameServerError.js'
+import { readJsonBody } from './readJsonBody.js'
+import type { createSocialLogin } from './socialLogin.js'
+import type { UserStore } from './users.js'
+
+/** what a route sees: the request, its bearer token and the host origin it acts for */
+export type ApiContext = { request: IncomingMessage; token: string | undefined; hostOrigin: string }
+export type ApiRoute = (context: ApiContext) => Promise<unknown>
+
+/**
+ * The frame server's JSON API by `METHOD /path`. Each route parses its body with the shared
+ * schemas and answers JSON; a refused request throws a FrameServerError.
+ */
+export function createApiRoutes({
+  users,
+  emailLogin,
+  emailUpdate,
+  socialLogin,
+}: {
+  users: UserStore
+  emailLogin: EmailLogin
+  emailUpdate: ReturnType<typeof createEmailUpdate>
+  socialLogin: ReturnType<typeof createSocialLogin>
+}): Record<string, ApiRoute> {
+  function signedIn({ token }: ApiContext): FrameUser {
+    const user = users.readSession(token)
+    if (!user) throw new FrameServerError(401, 'Not signed in')
+    return user
+  }
+
+  return {
+    'GET /api/session': async (context) => ({ user: signedIn(context) }),
+    'POST /api/session/sign-out': async ({ token }) => {
+      if (token) users.endSession(token)
+      return {}
+    },
+    'POST /api/email/start': async (context) => {
+      const { email } = await readJsonBody(context.request, EmailStartBodySchema)
+      return emailLogin.start(email, users.readSession(context.token))
+    },
+    'POST /api/email/verify': async ({ request }) => {
+      const { loginId, otp } = await readJsonBody(request, EmailVerifyBodySchema)
+      return emailLogin.verify(loginId, otp)
+    },
+    'POST /api/social/authorize': async ({ request, hostOrigin }) => {
+      const { provider } = await readJsonBody(request, SocialAuthorizeBodySchema)
+      return { uri: await socialLogin.authorize(provider, hostOrigin) }
+    },
+    'POST /api/social/connect': async ({ request, hostOrigin }) => {
+      const { uri } = await readJsonBody(request, SocialConnectBodySchema)
+      const user = await socialLogin.connect(uri, hostOrigin)
+      return { token: users.createSession(user.id), user }
+    },
+    'POST /api/email/update': async (context) => {
+      const user = signedIn(context)
+      const { email } = await readJsonBody(context.request, UpdateEmailBodySchema)
+      return emailUpdate.start(user, email)
+    },
+    'POST /api/email/update/primary': async (context) => {
+      const user = signedIn(context)
+      const { otp } = await readJsonBody(context.request, OtpBodySchema)
+      await emailUpdate.verifyPrimary(user, otp)
+      return {}
+    },
+    'POST /api/email/update/secondary': async (context) => {
+      const user = signedIn(context)
+      const { otp } = await readJsonBody(context.request, OtpBodySchema)
+      return emailUpdate.verifySecondary(user, otp)
+    },
+  }
+}

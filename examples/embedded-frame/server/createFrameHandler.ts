@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HOST_ORIGIN_HEADER, type SocialProvider } from '../shared/api.js'
+import type { FrameConfig } from '../shared/frameConfig.js'
+import { renderCallbackPage } from './callbackPage.js'
+import { createApiRoutes } from './createApiRoutes.js'
+import { createEmailLogin } from './emailLogin.js'
+import { createEmailUpdate } from './emailUpdate.js'
+import { FrameServerError } from './FrameServerError.js'
+import { createFramePage } from './framePage.js'
+import { renderInboxPage } from './inboxPage.js'
+import { createDevInbox, type DevInbox, type Mailer } from './mailer.js'
+import { sendJson } from './sendJson.js'
+import { createSocialLogin, type OidcClientConfig } from './socialLogin.js'
+import { createUserStore } from './users.js'
+
+export type FrameRpcUrls = {
+  /** EIP-155 chain id → JSON-RPC URL (the frame reads and sends there) */
+  eip155: Readonly<Record<number, string>>
+  /** Solana genesis-hash reference → JSON-RPC URL, for reads and signAndSend */
+  solana?: Readonly<Record<string, string>>
+}
+
+export type FrameHandlerOptions = {
+  /** this server's own origin, as browsers see it (the frame's origin) */
+  origin: string
+  /** host origins the frame serves; any other gets 'Unauthorized: origin not allowed' */
+  allowedOrigins: readonly string[]
+  rpcUrls: FrameRpcUrls
+  /** delivers login codes; without one, the dev inbox keeps them and `/inbox` shows them */
+  mailer?: Mailer | undefined
+  socialProviders?: Partial<Record<SocialProvider, OidcClientConfig>>
+  /** a folder built before with Vite; without it the page is built on first use */
+  builtDir?: string | undefined
+  otpTtlMs?: number
+  sessionTtlMs?: number
+  now?: () => number
+}
+
+export type FrameHandler = {
+  handle(request: IncomingMessage, response: ServerResponse): void
+  /** the dev inbox, when no mailer was given */
+  inbox: DevInbox | undefined
+  dispose(): void
+}
+
+/** Docs: /examples/embedded-frame. The frame server's routes: the page, its API and dev pages. */
+export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
+  const now = options.now ?? Date.now
+  const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin))
+  const inbox = options.mailer ? undefined : createDevInbox()
+  const mailer = options.mailer ?? (inbox as DevInbox)
+  const policy = { ttlMs: options.otpTtlMs ?? 10 * 60_000, maxAttempts: 5, now }
+  const users = createUserStore({ sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000, now })
+  const socialLogin = createSocialLogin({
+    providers: options.socialProviders ?? {},
+    redirectUri: `${options.origin}/social/callback`,
+    users,
+    now,
+  })
+  const routes = createApiRoutes({
+    users,
+    socialLogin,
+    emailLogin: createEmailLogin({ mailer, users, policy }),
+    emailUpdate: createEmailUpdate({ mailer, users, policy }),
+  })
+  const page = createFramePage({ builtDir: options.builtDir })
+
+  function frameConfig(hostOrigin: string): FrameConfig {
+    return {
+      hostOrigin,
+      allowed: allowed.has(hostOrigin),
+      evmChains: Object.entries(options.rpcUrls.eip155).map(([id, rpcUrl]) => ({
+        id: Number(id),
+        rpcUrl,
+      })),
+      solanaChains: Object.entries(options.rpcUrls.solana ?? {}).map(([id, rpcUrl]) => ({
+        id,
+        rpcUrl,
+      })),
+    }
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const route = routes[`${request.method} ${path}`]
+    if (!route) throw new FrameServerError(404, `No route ${request.method} ${path}`)
+    // only the frame page itself calls the API: a browser on another origin is refused
+    const requestOrigin = request.headers.origin
+    if (requestOrigin && requestOrigin !== options.origin)
+      throw new FrameServerError(403, 'Cross-origin calls are not accepted')
+    const hostOrigin = request.headers[HOST_ORIGIN_HEADER]
+    if (typeof hostOrigin !== 'string' || !allowed.has(hostOrigin))
+      throw new FrameServerError(403, 'Unauthorized: origin not allowed')
+    const auth = request.headers.authorization
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
+    sendJson(response, 200, await route({ request, token, hostOrigin }))
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', options.origin)
+    const path = url.pathname
+    if (path.startsWith('/api/')) return api(request, response, path)
+    if (request.method !== 'GET') throw new FrameServerError(405, 'Method not allowed')
+    if (path === '/' || path === '/index.html') {
+      const hostOrigin = url.searchParams.get('origin')
+      if (!hostOrigin || !URL.canParse(hostOrigin))
+        throw new FrameServerError(
+          400,
+          'This is an embedded wallet frame: open it as ?origin=<host origin>',
+        )
+      const { html, headers } = await page.render(frameConfig(new URL(hostOrigin).origin))
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...headers,
+      })
+      response.end(html)
+      return
+    }
+    if (path === '/social/callback') {
+      const hostOrigin = socialLogin.peek(url.searchParams.get('state') ?? '')?.hostOrigin
+      const nonce = randomBytes(16).toString('base64')
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'`,
+      })
+      response.end(
+        renderCallbackPage(hostOrigin && allowed.has(hostOrigin) ? hostOrigin : undefined, nonce),
+      )
+      return
+    }
+    if (path === '/inbox' && inbox) {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      response.end(renderInboxPage(inbox))
+      return
+    }
+    if (path.startsWith('/assets/')) {
+      const asset = await page.asset(path)
+      if (asset) {
+        response.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache' })
+        response.end(asset.body)
+        return
+      }
+    }
+    throw new FrameServerError(404, 'Not found')
+  }
+
+  return {
+    inbox,
+    handle(request, response) {
+      route(request, response).catch((error: unknown) => {
+        if (response.headersSent) {
+          response.destroy()
+          return
+        }
+        if (error instanceof FrameServerError)
+          return sendJson(response, error.status, { error: error.message })
+        console.error('[embedded-frame] unexpected error', error)
+        sendJson(response, 500, { error: 'Something went wrong' })
+      })
+    },
+    dispose: () => page.dispose(),
+  }
+}

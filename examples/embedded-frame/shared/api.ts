@@ -1,0 +1,54 @@
+import * as v from 'valibot'
+
+/**
+ * The frame server's JSON API, shared by the server (which parses every body with these) and
+ * the frame page (which parses every answer): one definition, so the two never drift apart.
+ */
+
+/** the social providers PROTOCOL.md names */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.email(),
+  v.maxLength(254),
+)
+export const OtpSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'The code is 6 digits'))
+
+export const UserSchema = v.object({
+  id: v.string(),
+  email: v.optional(v.string()),
+  userName: v.optional(v.string()),
+})
+export type FrameUser = v.InferOutput<typeof UserSchema>
+
+export const SessionSchema = v.object({ token: v.string(), user: UserSchema })
+
+export const EmailStartBodySchema = v.object({ email: EmailSchema })
+export const EmailStartAnswerSchema = v.variant('action', [
+  v.object({ action: v.literal('CONNECT'), user: UserSchema }),
+  v.object({ action: v.literal('VERIFY_OTP'), loginId: v.string() }),
+])
+
+export const EmailVerifyBodySchema = v.object({ loginId: v.string(), otp: OtpSchema })
+
+export const SocialAuthorizeBodySchema = v.object({ provider: v.picklist(SOCIAL_PROVIDERS) })
+export const SocialAuthorizeAnswerSchema = v.object({ uri: v.pipe(v.string(), v.url()) })
+export const SocialConnectBodySchema = v.object({ uri: v.pipe(v.string(), v.url()) })
+
+export const UpdateEmailBodySchema = v.object({ email: EmailSchema })
+export const UpdateEmailAnswerSchema = v.object({
+  action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+})
+export const OtpBodySchema = v.object({ otp: OtpSchema })
+export const UpdateEmailDoneSchema = v.object({ newEmail: v.string(), user: UserSchema })
+
+export const UserAnswerSchema = v.object({ user: UserSchema })
+export const EmptySchema = v.object({})
+export const ErrorAnswerSchema = v.object({ error: v.string() })
+
+/** the header that names the host page the frame serves; the server checks its allowlist */
+export const HOST_ORIGIN_HEADER = 'x-walletport-host-origin'

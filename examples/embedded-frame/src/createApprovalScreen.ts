@@ -1,0 +1,157 @@
+import { requestAborted, userRejected } from './FrameRequestError.js'
+
+/** What the user is asked to approve, in words: shown as it is, never as HTML. */
+export type ApprovalRequest = {
+  title: string
+  rows: readonly (readonly [label: string, value: string])[]
+  /** the message, typed data or call data, shown in full in a scrollable box */
+  body?: { label: string; text: string } | undefined
+}
+
+export type DappInfo = { name?: string | undefined; url?: string | undefined }
+
+type Pending = {
+  request: ApprovalRequest
+  resolve(): void
+  reject(error: Error): void
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: readonly (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+
+/**
+ * The frame's approve / reject screen. Requests wait in order; the first is shown, focused
+ * for the keyboard (Tab to Reject and Approve, Escape rejects). `onHeight` hears the page's
+ * height after each change, for FRAME_HEIGHT.
+ */
+export function createApprovalScreen({
+  root,
+  onHeight,
+}: {
+  root: HTMLElement
+  onHeight: (height: number) => void
+}) {
+  const queue: Pending[] = []
+  let getDapp: () => DappInfo | undefined = () => undefined
+  let lastHeight = -1
+
+  const reportHeight = () => {
+    // the content's own height, not the viewport's, so the host can size the frame to it
+    const height = Math.ceil(document.body.getBoundingClientRect().height)
+    if (height !== lastHeight) {
+      lastHeight = height
+      onHeight(height)
+    }
+  }
+  new ResizeObserver(reportHeight).observe(document.body)
+
+  function settle(pending: Pending, error?: Error) {
+    const index = queue.indexOf(pending)
+    if (index < 0) return
+    queue.splice(index, 1)
+    if (error) pending.reject(error)
+    else pending.resolve()
+    render()
+  }
+
+  function render() {
+    const current = queue[0]
+    if (!current) {
+      root.replaceChildren(
+        element('h1', { textContent: 'Walletport reference wallet' }),
+        element('p', { className: 'idle', textContent: 'No request is waiting for approval.' }),
+        element('p', {
+          className: 'notice',
+          textContent: 'A reference implementation for development, not a custody solution.',
+        }),
+      )
+      reportHeight()
+      return
+    }
+    const { request } = current
+    const dapp = getDapp()
+    const title = element('h1', { id: 'approval-title', tabIndex: -1, textContent: request.title })
+    const reject = element('button', { type: 'button', className: 'reject', textContent: 'Reject' })
+    const approve = element('button', {
+      type: 'button',
+      className: 'approve',
+      textContent: 'Approve',
+    })
+    reject.addEventListener('click', () => settle(current, userRejected()))
+    approve.addEventListener('click', () => settle(current, undefined))
+    const section = element('section', { className: 'approval' }, [
+      title,
+      element('p', { className: 'dapp' }, [
+        'Requested by ',
+        element('strong', { textContent: dapp?.name ?? 'this site' }),
+        ...(dapp?.url ? [` (${dapp.url})`] : []),
+      ]),
+      element(
+        'dl',
+        {},
+        request.rows.flatMap(([label, value]) => [
+          element('dt', { textContent: label }),
+          element('dd', { textContent: value }),
+        ]),
+      ),
+      ...(request.body
+        ? [
+            element('pre', {
+              tabIndex: 0,
+              ariaLabel: request.body.label,
+              textContent: request.body.text,
+            }),
+          ]
+        : []),
+      element('div', { className: 'actions' }, [reject, approve]),
+      ...(queue.length > 1
+        ? [element('p', { className: 'queue', textContent: `${queue.length - 1} more waiting` })]
+        : []),
+    ])
+    section.setAttribute('aria-labelledby', 'approval-title')
+    section.setAttribute('role', 'region')
+    section.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') settle(current, userRejected())
+    })
+    root.replaceChildren(section)
+    title.focus()
+    reportHeight()
+  }
+
+  function updateCount() {
+    const count =
+      root.querySelector('.queue') ??
+      root.querySelector('section')?.appendChild(element('p', { className: 'queue' }))
+    if (count) count.textContent = `${queue.length - 1} more waiting`
+    reportHeight()
+  }
+
+  render()
+
+  return {
+    /** resolves on approve; rejects 4001 on reject, or 'Request was aborted' on abort */
+    ask(request: ApprovalRequest, signal: AbortSignal): Promise<void> {
+      if (signal.aborted) return Promise.reject(requestAborted())
+      return new Promise<void>((resolve, reject) => {
+        const pending: Pending = { request, resolve, reject }
+        queue.push(pending)
+        signal.addEventListener('abort', () => settle(pending, requestAborted()), { once: true })
+        // a request behind the shown one only updates the count, so focus stays where it is
+        if (queue.length === 1) render()
+        else updateCount()
+      })
+    },
+    refresh: render,
+    /** where the requesting site's name and URL come from (SYNC_DAPP_DATA) */
+    setDappSource(source: () => DappInfo | undefined) {
+      getDapp = source
+    },
+  }
+}

@@ -1,0 +1,218 @@
+import {
+  EmailStartAnswerSchema,
+  EmptySchema,
+  SessionSchema,
+  SocialAuthorizeAnswerSchema,
+  UpdateEmailAnswerSchema,
+  UpdateEmailDoneSchema,
+} from '../shared/api.js'
+import type { FrameConfig } from '../shared/frameConfig.js'
+import { type ChainRef, chainIdOf, resolveChain } from './chains.js'
+import type { createApprovalScreen, DappInfo } from './createApprovalScreen.js'
+import type { FrameApi } from './createFrameApi.js'
+import type { Session } from './createSession.js'
+import { handleEvmRequest, type SentCalls } from './evm/handleEvmRequest.js'
+import { CHAIN_DISCONNECTED, FrameRequestError, UNAUTHORIZED } from './FrameRequestError.js'
+import type { RequestPayload, RequestType } from './messages.js'
+import { handleSolanaRequest } from './solana/handleSolanaRequest.js'
+import { applyTheme } from './theme.js'
+
+type Handlers = { [T in RequestType]: (payload: RequestPayload<T>) => Promise<unknown> }
+
+const NOT_OFFERED = 'is not offered by the reference frame'
+
+/** Every PROTOCOL.md request: what the frame does and the success payload it answers. */
+export function createRequestHandlers({
+  config,
+  api,
+  session,
+  screen,
+  reload,
+}: {
+  config: FrameConfig
+  api: FrameApi
+  session: Session
+  screen: ReturnType<typeof createApprovalScreen>
+  reload(): void
+}): Handlers & { abortAll(): void } {
+  const first = config.evmChains[0] ?? config.solanaChains[0]
+  let chain: ChainRef | undefined = first && resolveChain(config, first.id)
+  let emailLoginId: string | undefined
+  let dapp: DappInfo | undefined
+  const inFlight = new Set<AbortController>()
+  const calls = new Map<string, SentCalls>()
+
+  screen.setDappSource(() => dapp)
+
+  function signedIn() {
+    const user = session.getUser()
+    const keys = session.getKeys()
+    if (!user || !keys) throw new FrameRequestError('Not signed in', UNAUTHORIZED)
+    return { user, keys }
+  }
+  function currentChain(): ChainRef {
+    if (!chain)
+      throw new FrameRequestError('No chain is configured in this frame', CHAIN_DISCONNECTED)
+    return chain
+  }
+  function addressOn(target: ChainRef) {
+    const { keys } = signedIn()
+    return target.namespace === 'eip155' ? keys.evm.address : keys.solana.address
+  }
+  function abortAll() {
+    for (const controller of inFlight) controller.abort()
+    inFlight.clear()
+  }
+
+  return {
+    abortAll,
+    async CONNECT_EMAIL({ email }) {
+      session.requireStorage()
+      const answer = await api('/api/email/start', EmailStartAnswerSchema, { email })
+      if (answer.action === 'CONNECT') {
+        session.setUser(answer.user)
+        return { action: 'CONNECT' }
+      }
+      emailLoginId = answer.loginId
+      return { action: 'VERIFY_OTP' }
+    },
+    async CONNECT_DEVICE() {
+      throw new FrameRequestError(
+        'Device verification is not used here: a new device verifies the emailed code (VERIFY_OTP)',
+      )
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!emailLoginId) throw new FrameRequestError('No email login is waiting for a code')
+      session.signIn(await api('/api/email/verify', SessionSchema, { loginId: emailLoginId, otp }))
+      emailLoginId = undefined
+      return {}
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      session.requireStorage()
+      return api('/api/social/authorize', SocialAuthorizeAnswerSchema, { provider })
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const next = await api('/api/social/connect', SessionSchema, { uri })
+      session.signIn(next)
+      const { userName, email } = next.user
+      return { userName: userName ?? email ?? next.user.id, ...(email ? { email } : {}) }
+    },
+    async GET_FARCASTER_URI() {
+      throw new FrameRequestError(`Farcaster login ${NOT_OFFERED}`)
+    },
+    async CONNECT_FARCASTER() {
+      throw new FrameRequestError(`Farcaster login ${NOT_OFFERED}`)
+    },
+    async GET_USER({ chainId }) {
+      const { user } = signedIn()
+      if (chainId !== undefined) chain = resolveChain(config, chainId)
+      const target = currentChain()
+      const address = addressOn(target)
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        address,
+        chainId: chainIdOf(target),
+        accounts: [{ address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      }
+    },
+    async IS_CONNECTED() {
+      return { isConnected: session.getUser() !== undefined }
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: chainIdOf(currentChain()) }
+    },
+    async SWITCH_NETWORK({ chainId }) {
+      chain = resolveChain(config, chainId)
+      return { chainId }
+    },
+    async RPC_REQUEST({ method, params, chainId, namespace }) {
+      const { keys } = signedIn()
+      const target = resolveChain(config, chainId)
+      if (target.namespace !== namespace)
+        throw new FrameRequestError(
+          `Chain ${chainId} is not a ${namespace} chain`,
+          CHAIN_DISCONNECTED,
+        )
+      const controller = new AbortController()
+      inFlight.add(controller)
+      const approve = (request: Parameters<typeof screen.ask>[0]) =>
+        screen.ask(request, controller.signal)
+      try {
+        return {
+          result:
+            target.namespace === 'eip155'
+              ? await handleEvmRequest(method, params, {
+                  keys,
+                  chain: target,
+                  approve,
+                  signal: controller.signal,
+                  calls,
+                })
+              : await handleSolanaRequest(method, params, {
+                  keys,
+                  chain: target,
+                  approve,
+                  signal: controller.signal,
+                }),
+        }
+      } finally {
+        inFlight.delete(controller)
+      }
+    },
+    async RPC_ABORT() {
+      abortAll()
+      return {}
+    },
+    async SIGN_OUT() {
+      abortAll()
+      // the local sign-out stands even when the server cannot be reached
+      await api('/api/session/sign-out', EmptySchema, {}).catch(() => undefined)
+      session.clear()
+      emailLoginId = undefined
+      return {}
+    },
+    async UPDATE_EMAIL({ email }) {
+      signedIn()
+      return api('/api/email/update', UpdateEmailAnswerSchema, { email })
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      signedIn()
+      await api('/api/email/update/primary', EmptySchema, { otp })
+      return {}
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      signedIn()
+      const { newEmail, user } = await api('/api/email/update/secondary', UpdateEmailDoneSchema, {
+        otp,
+      })
+      session.setUser(user)
+      return { newEmail }
+    },
+    async SYNC_THEME({ themeMode, themeVariables }) {
+      applyTheme(document.documentElement, themeMode, themeVariables)
+      return {}
+    },
+    async SYNC_DAPP_DATA({ metadata }) {
+      dapp = { name: metadata?.name, url: metadata?.url }
+      screen.refresh()
+      return {}
+    },
+    async SET_PREFERRED_ACCOUNT() {
+      // smart accounts are not offered: whatever is asked for, the account is the EOA
+      return { type: 'eoa', address: addressOn(currentChain()) }
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    async INIT_SMART_ACCOUNT() {
+      throw new FrameRequestError(`Smart accounts ${NOT_OFFERED}`)
+    },
+    async RELOAD() {
+      reload()
+      return {}
+    },
+  }
+}
