@@ -162,6 +162,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         chain: 'eip155',
       })
     }
+    // the kit's embedded wallet (email and socials): its provider goes through the frame
+    const embedded = ctx?.embedded
+    if (embedded) {
+      next.set(embedded.connectorId, embedded.provider)
+      list.push({ id: embedded.connectorId, name: embedded.name, type: 'AUTH', chain: 'eip155' })
+    }
     for (const { info, provider } of announced) {
       next.set(info.rdns, provider)
       list.push({

@@ -181,6 +181,15 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       // the kit's WalletConnect session comes first (passed again, it is the same connector)
       const factories = [...(parameters.connectors ?? [])]
       if (context.pairing) factories.unshift(walletConnectConnector())
+      // the kit's embedded wallet (email and socials), as a Wallet Standard wallet
+      const { embedded } = context
+      if (embedded)
+        factories.push(() => ({
+          id: embedded.connectorId,
+          type: 'AUTH',
+          name: embedded.name,
+          wallet: embedded.solanaWallet,
+        }))
       for (const factory of factories) {
         try {
           const connector = factory(context)

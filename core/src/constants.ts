@@ -88,3 +88,34 @@ export const DEFAULT_SOCIALS = [
   'facebook',
 ] as const
 export const STORAGE_PREFIX = 'walletport:'
+/**
+ * the swap tokens offered first, by symbol; the spec keeps its lists unshown, so ours are the
+ * common base and stable tokens of the swap networks
+ */
+export const SWAP_SUGGESTED_TOKENS = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const
+// written out rather than spread: a spread is a call that bundlers keep in every bundle
+export const SWAP_POPULAR_TOKENS = [
+  'ETH',
+  'USDC',
+  'USDT',
+  'DAI',
+  'WETH',
+  'WBTC',
+  'BNB',
+  'POL',
+  'AVAX',
+  'ARB',
+  'OP',
+  'LINK',
+  'UNI',
+  'AAVE',
+  'LDO',
+  'CRV',
+  'MKR',
+  'GNO',
+  'FTM',
+  'KLAY',
+  'XDAI',
+  'USDE',
+  'PYUSD',
+] as const

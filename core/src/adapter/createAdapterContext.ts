@@ -30,6 +30,7 @@ export function createAdapterContext(kit: Kit, namespace: ChainNamespace): Adapt
     dataSource: kit.options.dataSource,
     log: kit.log,
     pairing: kit._internal.pairing?.client,
+    embedded: kit._internal.embedded?.adapter(namespace),
     accountsChanged({ connectorId, accounts }) {
       if (!isCurrent(connectorId)) return
       const [account] = accounts

@@ -35,6 +35,8 @@ export type MockFailures = {
   getBalance?: 'fail'
   /** the getProfile capability throws */
   getProfile?: 'fail'
+  /** the wallet declines (4001) the sendToken, sendTransaction or writeContract capability */
+  send?: 'reject'
 }
 
 export type MockAdapterParameters = {
@@ -195,11 +197,16 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
       return { valid: false, reason: 'the signature does not match the account' }
     return { valid: true }
   }
+  // a send the wallet may decline
+  const sent = () => {
+    if (failures.send === 'reject') throw rejected()
+    return hash()
+  }
   const all: Required<AdapterCapabilities> = {
-    sendTransaction: answer('sendTransaction', hash),
+    sendTransaction: answer('sendTransaction', sent),
     estimateGas: answer('estimateGas', () => 21_000n),
-    writeContract: answer('writeContract', hash),
-    sendToken: answer('sendToken', hash),
+    writeContract: answer('writeContract', sent),
+    sendToken: answer('sendToken', sent),
     getTokenBalances: answer('getTokenBalances', () => []),
     getProfile: answer('getProfile', () => {
       if (failures.getProfile === 'fail')

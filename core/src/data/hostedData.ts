@@ -10,6 +10,7 @@ import { isSmartAccount } from '../siwx/isSmartAccount.js'
 import type { DataSource } from '../types/dataSource.js'
 import type { KitPlugin } from '../types/plugin.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
+import { toTransactionRecord } from './toTransactionRecord.js'
 
 /** The toast shown when token balances cannot be read (SPEC section 8). */
 export const TOKEN_BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
@@ -20,13 +21,18 @@ export type HostedDataParameters = Pick<
 > & {
   /** the data service's root URL; the kit's `endpoints.dataService` by default */
   baseUrl?: string
+  /**
+   * the CAIP-2 ids the service swaps on, for a service of your own (local chains, say);
+   * SPEC section 9's networks by default
+   */
+  swapNetworks?: readonly string[]
 }
 
 /** What `hostedData()` returns, for createKit's `dataSource` option. */
 export type HostedData = DataSource &
-  Required<Pick<DataSource, 'getNamesForAddress'>> &
+  Required<Omit<DataSource, 'getTokenBalances' | 'getIdentity' | 'swapNetworks'>> &
   KitPlugin & {
-    /** the full data-service client (swaps, on-ramp, history, names...) once set up with a kit */
+    /** the full data-service client once set up with a kit, for calls the kit does not make */
     readonly service: DataService | undefined
   }
 
@@ -42,13 +48,15 @@ export type HostedData = DataSource &
  * const kit = createKit({ networks, adapters, projectId, dataSource: hostedData() })
  */
 export function hostedData(parameters: HostedDataParameters = {}): HostedData {
-  const { baseUrl, ...options } = parameters
+  const { baseUrl, swapNetworks, ...options } = parameters
   let service: DataService | undefined
   function use(): DataService {
     if (!service) throw new ServiceUnavailableError({ service: 'data service' })
     return service
   }
   return {
+    // swaps are checked before any request, so core's swap actions read the list too
+    ...(swapNetworks && { swapNetworks }),
     get service() {
       return service
     },
@@ -67,6 +75,7 @@ export function hostedData(parameters: HostedDataParameters = {}): HostedData {
         now,
         baseUrl: baseUrl ?? kit.options.endpoints.dataService,
         projectId,
+        swapChainIds: swapNetworks,
         sdkType: SDK_TYPE,
         sdkVersion: SDK_VERSION,
         onAlert: (alert) => void alerts.show(alert.code),
@@ -104,5 +113,26 @@ export function hostedData(parameters: HostedDataParameters = {}): HostedData {
     async getNamesForAddress(p) {
       return (await use().getNamesForAddress(p)).map(({ name }) => ({ name }))
     },
+    async getTransactions(p) {
+      const page = await use().getTransactions(p)
+      return { data: page.data.map((t) => toTransactionRecord(t, p.network)), next: page.next }
+    },
+    async resolveName(p) {
+      const profile = await use().resolveName(p)
+      if (!profile) return undefined
+      const avatar = profile.attributes.find((attribute) => attribute.avatar)?.avatar
+      return { name: profile.name, address: profile.address, avatar }
+    },
+    getNameSuggestions: async (p) => use().getNameSuggestions(p),
+    registerName: async (p) => use().registerName(p),
+    getSwapTokens: async (p) => (await use().getSwapTokens(p)).tokens,
+    getSwapQuotes: async (p) => (await use().getSwapQuotes(p)).quotes,
+    getSwapAllowance: async (p) => use().getSwapAllowance(p),
+    getGasPrice: async (p) => use().getGasPrice(p),
+    buildSwapTransaction: async (p) => (await use().buildSwapTransaction(p)).tx,
+    buildApproveTransaction: async (p) => (await use().buildApproveTransaction(p)).tx,
+    getOnrampOptions: async (p) => use().getOnrampOptions(p),
+    getOnrampQuote: async (p) => use().getOnrampQuote(p),
+    getOnrampUrl: async (p) => use().getOnrampUrl(p),
   }
 }

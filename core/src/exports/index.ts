@@ -38,11 +38,58 @@ export {
   estimateGas,
 } from '../actions/estimateGas.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../actions/estimateSendFee.js'
+export {
   type FetchBalanceErrorType,
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance.js'
+export {
+  type FetchHistoryErrorType,
+  type FetchHistoryParameters,
+  type FetchHistoryReturnType,
+  fetchHistory,
+} from '../actions/fetchHistory.js'
+export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+} from '../actions/fetchNameSuggestions.js'
+export {
+  type FetchOnrampOptionsErrorType,
+  type FetchOnrampOptionsParameters,
+  type FetchOnrampOptionsReturnType,
+  fetchOnrampOptions,
+} from '../actions/fetchOnrampOptions.js'
+export {
+  type FetchOnrampQuoteErrorType,
+  type FetchOnrampQuoteParameters,
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from '../actions/fetchOnrampQuote.js'
+export {
+  type FetchSendTokenBalancesErrorType,
+  type FetchSendTokenBalancesParameters,
+  type FetchSendTokenBalancesReturnType,
+  fetchSendTokenBalances,
+} from '../actions/fetchSendTokenBalances.js'
+export {
+  type FetchSwapQuoteErrorType,
+  type FetchSwapQuoteParameters,
+  type FetchSwapQuoteReturnType,
+  fetchSwapQuote,
+} from '../actions/fetchSwapQuote.js'
+export {
+  type FetchSwapTokensErrorType,
+  type FetchSwapTokensParameters,
+  type FetchSwapTokensReturnType,
+  fetchSwapTokens,
+} from '../actions/fetchSwapTokens.js'
 export {
   type FetchWalletsErrorType,
   type FetchWalletsParameters,
@@ -57,8 +104,21 @@ export {
 export { getActiveNetwork } from '../actions/getActiveNetwork.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getModalState, type ModalStateSnapshot } from '../actions/getModalState.js'
+export { getOnrampState } from '../actions/getOnrampState.js'
 export { getPairingClient } from '../actions/getPairingClient.js'
+export {
+  type GetReceiveInfoErrorType,
+  type GetReceiveInfoReturnType,
+  getReceiveInfo,
+} from '../actions/getReceiveInfo.js'
+export {
+  type GetSendValidationErrorType,
+  type GetSendValidationReturnType,
+  getSendValidation,
+  type SendFormIssue,
+} from '../actions/getSendValidation.js'
 export { getSignInState } from '../actions/getSignInState.js'
+export { getSwapState } from '../actions/getSwapState.js'
 export {
   type GetWalletAssetsErrorType,
   type GetWalletAssetsParameters,
@@ -80,6 +140,13 @@ export {
   open,
 } from '../actions/open.js'
 export {
+  type OpenOnrampErrorType,
+  type OpenOnrampParameters,
+  type OpenOnrampReturnType,
+  openOnramp,
+} from '../actions/openOnramp.js'
+export { type OpenSwapErrorType, type OpenSwapParameters, openSwap } from '../actions/openSwap.js'
+export {
   type PushViewParameters,
   type PushViewReturnType,
   pushView,
@@ -91,11 +158,18 @@ export {
   reconnect,
 } from '../actions/reconnect.js'
 export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.js'
+export {
   type RegisterPendingRequestParameters,
   type RegisterPendingRequestReturnType,
   registerPendingRequest,
 } from '../actions/registerPendingRequest.js'
 export { type ReplaceViewParameters, replaceView } from '../actions/replaceView.js'
+export { resetSend } from '../actions/resetSend.js'
 export { type ResetViewParameters, resetView } from '../actions/resetView.js'
 export {
   type SearchWalletsErrorType,
@@ -115,11 +189,39 @@ export {
   sendCalls,
 } from '../actions/sendCalls.js'
 export {
+  type SendTokenErrorType,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
+export {
   type SendTransactionActionParameters,
   type SendTransactionErrorType,
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.js'
+export {
+  type SetOnrampParametersParameters,
+  setOnrampParameters,
+} from '../actions/setOnrampParameters.js'
+export {
+  type SetSendAmountErrorType,
+  type SetSendAmountParameters,
+  type SetSendAmountReturnType,
+  setSendAmount,
+} from '../actions/setSendAmount.js'
+export {
+  type SetSendReceiverErrorType,
+  type SetSendReceiverParameters,
+  type SetSendReceiverReturnType,
+  setSendReceiver,
+} from '../actions/setSendReceiver.js'
+export { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken.js'
+export {
+  type SetSwapParametersErrorType,
+  type SetSwapParametersParameters,
+  type SetSwapParametersReturnType,
+  setSwapParameters,
+} from '../actions/setSwapParameters.js'
 export { shakeModal } from '../actions/shakeModal.js'
 export {
   type ShowAlertParameters,
@@ -144,11 +246,17 @@ export {
   signOut,
 } from '../actions/signOut.js'
 export {
+  type SwapTokensErrorType,
+  type SwapTokensReturnType,
+  swapTokens,
+} from '../actions/swapTokens.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export { switchSwapTokens } from '../actions/switchSwapTokens.js'
 export {
   type SyncIdentityErrorType,
   type SyncIdentityParameters,
@@ -237,6 +345,8 @@ export {
   SESSION_STORAGE_VERSION,
   STORAGE_PREFIX,
   SWAP_NETWORK_IDS,
+  SWAP_POPULAR_TOKENS,
+  SWAP_SUGGESTED_TOKENS,
   THEME_BACKGROUND,
   TOAST_SWAP_DELAY,
   TOKEN_BALANCE_RETRY_GATE,
@@ -272,6 +382,38 @@ export {
   NamespaceNotConfiguredError,
   type NamespaceNotConfiguredErrorType,
 } from '../errors/config.js'
+export {
+  DataSourceMethodMissingError,
+  type DataSourceMethodMissingErrorType,
+  FetchTransactionsError,
+  type FetchTransactionsErrorType,
+  IncompleteSwapError,
+  type IncompleteSwapErrorType,
+  InsufficientGasError,
+  type InsufficientGasErrorType,
+  InvalidDateError,
+  type InvalidDateErrorType,
+  InvalidSlippageError,
+  type InvalidSlippageErrorType,
+  NameRegistrationError,
+  type NameRegistrationErrorType,
+  NameResolutionError,
+  type NameResolutionErrorType,
+  NameSuggestionsError,
+  type NameSuggestionsErrorType,
+  NetworkNotSupportedError,
+  type NetworkNotSupportedErrorType,
+  NoSwapQuoteError,
+  type NoSwapQuoteErrorType,
+  OnrampAmountError,
+  type OnrampAmountErrorType,
+  OnrampUnavailableError,
+  type OnrampUnavailableErrorType,
+  ServiceUnavailableError,
+  type ServiceUnavailableErrorType,
+  TokenPriceUnavailableError,
+  type TokenPriceUnavailableErrorType,
+} from '../errors/features.js'
 export {
   EmailCooldownError,
   type EmailCooldownErrorType,
@@ -389,6 +531,12 @@ export {
   type EventStream,
 } from '../events/createEventStream.js'
 export type { KitEvent, TrackEvent } from '../events/types.js'
+export {
+  FETCH_TRANSACTIONS_FAILED_MESSAGE,
+  TRANSACTION_STARTED_MESSAGE,
+} from '../features/messages.js'
+export type { OnrampState } from '../features/onramp/createOnrampStore.js'
+export type { SwapArguments, SwapState } from '../features/swap/createSwapStore.js'
 export { identitySync } from '../identity/identitySync.js'
 export {
   type CreateKitParameters,
@@ -493,7 +641,22 @@ export type {
   WalletCapabilities,
 } from '../types/capabilities.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
-export type { DataSource, Identity } from '../types/dataSource.js'
+export type {
+  ApproveTransactionRequest,
+  DataSource,
+  GasPrice,
+  Identity,
+  NameSuggestion,
+  OnrampOptions,
+  OnrampOptionsResult,
+  OnrampQuote,
+  OnrampQuoteResult,
+  ResolvedName,
+  SwapQuote,
+  SwapToken,
+  SwapTransactionRequest,
+  TransactionsPage,
+} from '../types/dataSource.js'
 export type { Logger, LogLevel } from '../types/logger.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../types/network.js'
 export type {
@@ -515,7 +678,15 @@ export type {
 export type { KitPlugin } from '../types/plugin.js'
 export type { Siwx, SiwxAccount, SiwxSession } from '../types/siwx.js'
 export type { KitStorage, StorageDriver } from '../types/storage.js'
+export type { TransactionTransfer } from '../types/transaction.js'
+export { convertFiatToToken } from '../utils/convertFiatToToken.js'
+export { convertTokenToFiat } from '../utils/convertTokenToFiat.js'
+export { describeTransfer, type TransferDescription } from '../utils/describeTransfer.js'
 export { formatAddressForDisplay } from '../utils/formatAddressForDisplay.js'
+export { formatRelativeTime } from '../utils/formatRelativeTime.js'
+export { getOnrampFeeRange } from '../utils/getOnrampFeeRange.js'
+export { isAccountName, parseAccountName } from '../utils/isAccountName.js'
+export { isSwapNetwork } from '../utils/isSwapNetwork.js'
 export {
   isChainNamespace,
   type ParsedCaipAddress,

@@ -121,6 +121,7 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
   // and plugins that bring their own code (types/plugin.ts), all before the adapters
   for (const plugin of [
     resolved.walletConnect,
+    resolved.embeddedWallet,
     resolved.siwx,
     resolved.dataSource,
     ...(resolved.plugins ?? []),

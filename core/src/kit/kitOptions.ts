@@ -1,3 +1,4 @@
+import type { EmbeddedWallet } from '../embedded/embeddedWallet.js'
 import type { WalletConnect } from '../pairing/walletConnect.js'
 import type { AccountType, SocialProvider } from '../types/account.js'
 import type { ChainAdapter } from '../types/adapter.js'
@@ -106,6 +107,12 @@ export type KitOptions = {
    * set, else hidden. Without this option nothing of WalletConnect is bundled.
    */
   walletConnect?: WalletConnect
+  /**
+   * The embedded wallet (email and socials), from `embeddedWallet()` of
+   * `@walletport/core/embedded`: on when `features.email` or `features.socials` is on and
+   * `endpoints.embeddedWallet` is set. Without this option none of its code is bundled.
+   */
+  embeddedWallet?: EmbeddedWallet
 }
 
 /** Options after validation, with every default filled in. */

@@ -1,7 +1,9 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { KitEmbedded } from '../embedded/createEmbeddedShell.js'
 import type { AlertCode } from '../errors/alerts.js'
 import type { EventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
+import type { FeatureStores } from '../features/featureStores.js'
 import type { Router } from '../router/createRouter.js'
 import type { RouterEntry, View } from '../router/types.js'
 import type { SignInStore } from '../siwx/createSignInStore.js'
@@ -82,8 +84,12 @@ export type KitInternal = {
   pairing?: KitPairing
   /** sign-in state, made by the `siwx` option's setup or on first read */
   signIn?: SignInStore
+  /** set by the `embeddedWallet` option's setup; absent when email and socials are off */
+  embedded?: KitEmbedded
   /** set by the `walletExplorer()` plugin's setup; absent when the list is the bundled one */
   walletExplorer?: KitWalletExplorer
+  /** the account features' state (swap, on-ramp, history), made by their actions on first use */
+  features?: FeatureStores
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */

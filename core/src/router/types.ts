@@ -1,3 +1,4 @@
+import type { SwapArguments } from '../features/swap/createSwapStore.js'
 import type { WalletListItem } from '../stores/createWalletListState.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -19,12 +20,22 @@ export type View =
   | 'Swap'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'SwapSelectToken'
+  | 'OnRampProviders'
 
 /** What a view needs to render beside its name: the wallet being connected, the network... */
 export type RouterData = Readonly<{
   wallet?: WalletListItem
   connector?: Connector
   network?: Network
+  /** what Swap was opened with (openSwap): token symbols or addresses and an amount */
+  swap?: SwapArguments
+  /** which side of the swap SwapSelectToken picks for */
+  swapSide?: 'sourceToken' | 'toToken'
 }>
 
 /** One entry of the history stack. */

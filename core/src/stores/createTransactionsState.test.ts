@@ -5,6 +5,7 @@ const record = (id: string): TransactionRecord => ({
   id,
   metadata: {
     minedAt: '2025-01-01T00:00:00Z',
+    chain: 'eip155:1',
     operationType: 'send',
     status: 'confirmed',
     sentFrom: '0xa',

@@ -1,19 +1,8 @@
 import type { ReadableAtom } from 'nanostores'
+import type { TransactionRecord } from '../types/transaction.js'
 import { createRecordStore } from './createRecordStore.js'
 
-/** One entry of the account history (SPEC section 3, Transaction record). */
-export type TransactionRecord = Readonly<{
-  id: string
-  metadata: Readonly<{
-    minedAt: string
-    chain?: string
-    operationType: string
-    status: string
-    sentFrom: string
-    sentTo: string
-  }>
-  transfers: readonly unknown[]
-}>
+export type { TransactionRecord }
 
 /** SPEC section 4, Transaction list: loading, empty, has-next cursor. */
 export type TransactionsState = Readonly<{

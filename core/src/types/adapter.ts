@@ -13,6 +13,7 @@ import type {
 } from './capabilities.js'
 import type { Connector } from './connector.js'
 import type { DataSource, Identity } from './dataSource.js'
+import type { AdapterEmbedded } from './embedded.js'
 import type { Logger } from './logger.js'
 import type { Network } from './network.js'
 import type { PairingClient } from './pairing.js'
@@ -29,6 +30,8 @@ export type AdapterContext = {
   readonly log: Logger
   /** the kit's WalletConnect client, when the `walletConnect` option is set and a relay is known */
   readonly pairing: PairingClient | undefined
+  /** the embedded wallet's AUTH connector, when the `embeddedWallet` option is on (eip155, solana) */
+  readonly embedded?: AdapterEmbedded | undefined
   /** the wallet switched or changed accounts; an empty list means it disconnected */
   accountsChanged(p: { connectorId: string; accounts: readonly Account[] }): void
   /** the wallet moved to another network (possibly one the kit does not know) */

@@ -25,8 +25,8 @@ export type TransactionRecord = {
   metadata: {
     /** ISO 8601 time the block was mined */
     minedAt: string
-    /** CAIP-2 id of the network the transaction ran on */
-    chain: CaipNetworkId
+    /** CAIP-2 id of the network the transaction ran on; history keeps only the active one's */
+    chain?: CaipNetworkId
     operationType: string
     status: string
     sentFrom: string

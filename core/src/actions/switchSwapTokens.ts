@@ -1,0 +1,19 @@
+import { getSwapStore } from '../features/featureStores.js'
+import type { Kit } from '../kit/types.js'
+
+/**
+ * Docs: /core/actions/switchSwapTokens. Swaps the tokens to sell and to buy; the amount the
+ * quote gave becomes the amount to sell, and the quote is cleared.
+ */
+export function switchSwapTokens(kit: Kit): void {
+  const store = getSwapStore(kit)
+  const { sourceToken, toToken, toTokenAmount } = store.$swap.get()
+  store.update({
+    sourceToken: toToken,
+    toToken: sourceToken,
+    sourceTokenAmount: toTokenAmount,
+    toTokenAmount: undefined,
+    quote: undefined,
+    approvalRequired: false,
+  })
+}

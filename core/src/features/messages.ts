@@ -1,0 +1,6 @@
+// the account features' toast texts (SPEC section 8)
+
+/** the success toast of a send or swap */
+export const TRANSACTION_STARTED_MESSAGE = 'Transaction started'
+/** the error toast of a failed history read */
+export const FETCH_TRANSACTIONS_FAILED_MESSAGE = 'Failed to fetch transactions'
