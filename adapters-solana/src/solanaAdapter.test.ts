@@ -292,6 +292,27 @@ describe('wallets', () => {
   })
 })
 
+test('behavior: the kit’s embedded wallet is an AUTH connector, after the other connectors', async () => {
+  const window = createFakeWindow()
+  const inFrame = new TestWallet({ name: 'Frame wallet', rpcUrls: { 'solana:devnet': server.url } })
+  const adapter = solanaAdapter({ window })
+  const { ctx } = createTestContext({ networks: [devnet] })
+  const embedded = {
+    connectorId: 'embedded',
+    name: 'Email',
+    provider: { request: async () => undefined, on() {}, removeListener() {} },
+    solanaWallet: inFrame,
+  } as unknown as NonNullable<typeof ctx.embedded>
+  onTestFinished(adapter.setup({ ...ctx, embedded }))
+  registerTestWallet(new TestWallet(), window)
+  expect(adapter.$connectors.get().map(({ id, type, name }) => [id, type, name])).toEqual([
+    ['Test Wallet', 'ANNOUNCED', 'Test Wallet'],
+    ['embedded', 'AUTH', 'Email'],
+  ])
+  const result = await adapter.connect({ connectorId: 'embedded', network: devnet })
+  expect(result.accounts[0]?.address).toBe(inFrame.address)
+})
+
 describe('networks', () => {
   test('default: mainnet, devnet and testnet, and switching between them', async () => {
     const { adapter } = await connectedSetup()

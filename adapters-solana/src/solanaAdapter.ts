@@ -3,11 +3,11 @@ import type { Wallet } from '@wallet-standard/base'
 import {
   type AdapterContext,
   type ChainAdapter,
-  ChainNotSupportedError,
   type Connector,
   ConnectorNotFoundError,
   type ConnectorType,
   type Network,
+  NoActiveAddressError,
   solana,
   solanaDevnet,
   solanaTestnet,
@@ -21,14 +21,12 @@ import {
   type WalletStandardWindow,
 } from './discovery/startWalletStandardDiscovery.js'
 import type { SolanaSession, SolanaSessionHost } from './session/createSolanaSession.js'
-import { createSiwxMessage } from './siwx/createSiwxMessage.js'
 import { formatUnits } from './utils/formatUnits.js'
-import { getWalletStandardChain } from './utils/getWalletStandardChain.js'
 import { isSolanaAddress } from './utils/isSolanaAddress.js'
 import { parseUnits } from './utils/parseUnits.js'
 import { getWalletFeature } from './wallet/getWalletFeature.js'
 import { getWalletIcon, isSolanaWallet } from './wallet/isSolanaWallet.js'
-import { walletConnectConnector } from './walletconnect/walletConnectConnector.js'
+import { WALLET_CONNECT_ID } from './walletconnect/walletConnectId.js'
 
 export type SolanaCommitment = Extract<Commitment, 'processed' | 'confirmed' | 'finalized'>
 
@@ -64,7 +62,13 @@ export type SolanaAdapterParameters = {
   tokenList?: readonly SolanaTokenInfo[]
 }
 
-type Route = { connector: Connector; wallet: Wallet }
+/**
+ * A connector and its wallet. The WalletConnect wallet is a loader: its code comes with the
+ * first connect or restore through it, while the connector is listed at once (the kit looks
+ * for it as soon as a pairing exists).
+ */
+type Route = { connector: Connector; wallet: Wallet | (() => Promise<Wallet>) }
+type External = Omit<SolanaExternalConnector, 'wallet'> & Pick<Route, 'wallet'>
 
 const DEFAULT_NETWORKS: readonly Network[] = [solana, solanaDevnet, solanaTestnet]
 
@@ -74,9 +78,10 @@ const DEFAULT_NETWORKS: readonly Network[] = [solana, solanaDevnet, solanaTestne
  * reconnect, account changes, the three public clusters, SOL and SPL balances and sends,
  * message signing and Sign In With Solana. Make one adapter per kit.
  *
- * Only what runs before a click (discovery, connectors, addresses, units, sign-in messages)
- * loads with it. The rest loads with `import()` on first use: the wallet session (connect,
- * signing, balances, sends) on the first call that needs it, @solana/web3.js on the first
+ * Only what runs before a click (discovery, connectors, addresses, units) loads with it.
+ * The rest loads with `import()` on first use: the wallet session (connect, signing,
+ * balances, sends, sign-in messages) on the first call that needs it, the WalletConnect
+ * wallet on the first connect or restore through the pairing, @solana/web3.js on the first
  * read or send over RPC, the ed25519 code on the first sign-in check.
  */
 export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAdapter {
@@ -84,6 +89,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
   const $connectors = atom<readonly Connector[]>([])
   let ctx: AdapterContext | undefined
   let routes = new Map<string, Route>()
+  let loaded: typeof import('./session/createSolanaSession.js') | undefined
   let session: SolanaSession | undefined
   let teardown: (() => void) | undefined
 
@@ -111,19 +117,28 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
   }
   // import() resolves to the same module once loaded; the session is one per setup
   async function getSession(): Promise<SolanaSession> {
-    const { createSolanaSession } = await import('./session/createSolanaSession.js')
-    session ??= createSolanaSession(host)
+    loaded = await import('./session/createSolanaSession.js')
+    session ??= loaded.createSolanaSession(host)
     return session
   }
 
-  function assertWalletChain(wallet: Wallet, network: Network) {
-    const chain = getWalletStandardChain(network)
-    if (chain && !wallet.chains.includes(chain)) throw new ChainNotSupportedError()
+  /** the route's wallet and the session to drive it, after the network check */
+  async function open(connectorId: string, network: Network) {
+    served(network)
+    const route = routes.get(connectorId)
+    if (!route) throw new ConnectorNotFoundError()
+    const { wallet } = route
+    const target = {
+      connectorId,
+      network,
+      wallet: typeof wallet === 'function' ? await wallet() : wallet,
+    }
+    return { session: await getSession(), target }
   }
 
   function refreshConnectors(
     discovery: WalletStandardDiscovery | undefined,
-    external: readonly SolanaExternalConnector[],
+    external: readonly External[],
   ) {
     const next = new Map<string, Route>()
     for (const wallet of discovery?.get() ?? []) {
@@ -148,7 +163,8 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
         wallet,
         connector: {
           id,
-          name: name ?? wallet.name,
+          // a loader stands for the WalletConnect wallet, which always passes its name
+          name: name ?? (wallet as Wallet).name,
           type,
           chain: 'solana',
           ...(imageUrl && { imageUrl }),
@@ -157,9 +173,11 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
     }
     routes = next
     $connectors.set([...next.values()].map((route) => route.connector))
-    // the connected wallet went away (extension removed or unregistered)
+    // the connected wallet went away (extension removed or unregistered); a loader's wallet
+    // is one per setup, so it stays while its route does
     const current = session?.current()
-    if (current && next.get(current.connectorId)?.wallet !== current.wallet) {
+    const wallet = current && next.get(current.connectorId)?.wallet
+    if (current && (!wallet || (typeof wallet !== 'function' && wallet !== current.wallet))) {
       session?.end()
       ctx?.disconnected({ connectorId: current.connectorId })
     }
@@ -177,20 +195,32 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       ctx = context
       const target = parameters.window ?? (typeof window === 'undefined' ? undefined : window)
       const discovery = startWalletStandardDiscovery({ target, log: context.log })
-      const external: SolanaExternalConnector[] = []
+      const external: External[] = []
+      const { pairing, embedded } = context
       // the kit's WalletConnect session comes first (passed again, it is the same connector)
-      const factories = [...(parameters.connectors ?? [])]
-      if (context.pairing) factories.unshift(walletConnectConnector())
-      // the kit's embedded wallet (email and socials), as a Wallet Standard wallet
-      const { embedded } = context
-      if (embedded)
-        factories.push(() => ({
-          id: embedded.connectorId,
-          type: 'AUTH',
-          name: embedded.name,
-          wallet: embedded.solanaWallet,
-        }))
-      for (const factory of factories) {
+      if (pairing) {
+        let loading: Promise<Wallet> | undefined
+        const load = async () => {
+          const { createWalletConnectWallet } = await import(
+            './walletconnect/createWalletConnectWallet.js'
+          )
+          return createWalletConnectWallet(pairing, {
+            networks: context.networks.filter((n) => n.chainNamespace === 'solana'),
+          })
+        }
+        external.push({
+          id: WALLET_CONNECT_ID,
+          type: 'WALLET_CONNECT',
+          name: 'WalletConnect',
+          // one wallet per setup; a failed load (a chunk that did not arrive) is tried again
+          wallet: () =>
+            (loading ??= load().catch((error: unknown) => {
+              loading = undefined
+              throw error
+            })),
+        })
+      }
+      for (const factory of parameters.connectors ?? []) {
         try {
           const connector = factory(context)
           if (!external.some((e) => e.id === connector.id)) external.push(connector)
@@ -198,10 +228,20 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
           context.log.error('solana: a connector failed to start', error)
         }
       }
+      // the kit's embedded wallet (email and socials), as a Wallet Standard wallet
+      if (embedded && !external.some((e) => e.id === embedded.connectorId))
+        external.push({
+          id: embedded.connectorId,
+          type: 'AUTH',
+          name: embedded.name,
+          wallet: embedded.solanaWallet,
+        })
       // a wallet may gain or lose chains and features; follow each one's change events
+      // (a loader's wallet is left out: the connector list reads nothing of it)
       const watched = new Map<Wallet, (() => void) | undefined>()
       const refresh = () => {
-        const current = new Set([...discovery.get(), ...external.map((e) => e.wallet)])
+        const current = new Set(discovery.get())
+        for (const { wallet } of external) if (typeof wallet !== 'function') current.add(wallet)
         for (const [wallet, off] of watched)
           if (!current.has(wallet)) {
             off?.()
@@ -250,22 +290,16 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
     },
 
     async connect({ connectorId, network }) {
-      served(network)
-      const route = routes.get(connectorId)
-      if (!route) throw new ConnectorNotFoundError()
-      assertWalletChain(route.wallet, network)
-      const { wallet } = route
-      return (await getSession()).connect({ connectorId, wallet, network })
+      const { session, target } = await open(connectorId, network)
+      return session.connect(target)
     },
 
     async reconnect({ connectorId, network }) {
       served(network)
-      const route = routes.get(connectorId)
-      if (!route) return undefined
+      if (!routes.has(connectorId)) return undefined
       try {
-        assertWalletChain(route.wallet, network)
-        const { wallet } = route
-        return await (await getSession()).reconnect({ connectorId, wallet, network })
+        const { session, target } = await open(connectorId, network)
+        return await session.reconnect(target)
       } catch (error) {
         ctx?.log.debug(`solana: ${connectorId} did not reconnect`, error)
         return undefined
@@ -280,8 +314,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       served(network)
       // Solana wallets hold one key for every cluster: nothing to ask the wallet, only
       // whether it names the cluster at all
-      const current = session?.current()
-      if (current) assertWalletChain(current.wallet, network)
+      session?.switchNetwork(network)
     },
 
     getBalance: async (p) => (await getSession()).getBalance(p),
@@ -295,7 +328,15 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       sendToken: async (p) => (await getSession()).sendToken(p),
       getTokenBalances: async (p) => (await getSession()).getTokenBalances(p),
       siwx: {
-        createMessage: createSiwxMessage,
+        // the contract wants the message at once; the kit signs in only once connected, and
+        // connecting loads the message code with the session
+        createMessage(data) {
+          if (!loaded)
+            throw new NoActiveAddressError({
+              metaMessages: ['Connect a Solana wallet before writing a sign-in message'],
+            })
+          return loaded.createSiwxMessage(data)
+        },
         // the check (and its ed25519 code) loads at the first sign-in
         verifyMessage: async (p) =>
           (await import('./siwx/verifySiwxMessage.js')).verifySiwxMessage(p),

@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import { bitcoin } from '@walletport/core'
+import { bitcoin, bitcoinTestnet } from '@walletport/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createTestContext } from '../test/createTestContext.js'
 
@@ -12,6 +12,10 @@ const HEAVY = [
   '../wallet/createWalletStandardConnector.js',
   '../connectors/createWalletConnectConnector.js',
   '../esplora/createEsploraClient.js',
+  '../esplora/parseEsplora.js',
+  // the scriptPubKeys and bitcoinjs-lib's network parameters: isAddress needs neither
+  '../address/parseBitcoinAddress.js',
+  '../networks/getBitcoinNetwork.js',
   '../send/createSendPsbt.js',
   '../send/finalizeSignedPsbt.js',
   'bitcoinjs-lib',
@@ -93,6 +97,8 @@ test('behavior: bitcoinAdapter, setup, discovery, address and unit rules load no
   expect(adapter.isAddress(PAYER)).toBe(true)
   expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
   expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb')).toBe(false)
+  expect(adapter.isAddress(PAYER, bitcoinTestnet)).toBe(false)
+  expect(adapter.isAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', bitcoinTestnet)).toBe(true)
   expect(adapter.formatUnits(adapter.parseUnits('0.5', 8), 8)).toBe('0.5')
   // what a page load does with nothing stored, and with a connector that is gone
   expect(await adapter.reconnect({ connectorId: 'walletStandard:Gone', network: bitcoin })).toBe(
@@ -114,8 +120,11 @@ test('behavior: a connect loads the runtime, reads load no PSBT code, a send doe
   const connected = await adapter.connect({ connectorId: 'walletStandard:Plain', network: bitcoin })
   expect(connected.accounts.map((a) => a.address)).toEqual([PAYER])
   expect(loaded.toSorted()).toEqual([
+    '../address/parseBitcoinAddress.js',
     '../connectors/createWalletConnectConnector.js',
     '../esplora/createEsploraClient.js',
+    '../esplora/parseEsplora.js',
+    '../networks/getBitcoinNetwork.js',
     '../wallet/createWalletStandardConnector.js',
     './createBitcoinRuntime.js',
     '@noble/hashes/legacy.js',

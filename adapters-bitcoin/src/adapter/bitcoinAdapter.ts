@@ -6,15 +6,16 @@ import {
   type Network,
   type PairingClient,
   type SendTokenParameters,
+  UnsupportedChainError,
 } from '@walletport/core'
 import { atom } from 'nanostores'
-import { checkBitcoinAddress } from '../address/parseBitcoinAddress.js'
+import { decodeAddress } from '../address/decodeAddress.js'
 import type { BitcoinConnector } from '../connectors/BitcoinConnector.js'
 import { type ConnectorSource, WALLET_CONNECT_INFO } from '../connectors/ConnectorSource.js'
 import { AdapterNotSetUpError } from '../errors.js'
 import type { EsploraRetry } from '../esplora/createEsploraClient.js'
 import type { TransactionStatus, Utxo } from '../esplora/parseEsplora.js'
-import { findBitcoinNetwork, getBitcoinNetwork } from '../networks/getBitcoinNetwork.js'
+import { addressRules, bitcoinNetworkKind } from '../networks/bitcoinNetworkKind.js'
 import { formatUnits, parseUnits } from '../units.js'
 import type { BitcoinAccountPurpose } from '../wallet/features.js'
 import { isBitcoinStandardWallet, walletStandardInfo } from '../wallet/isBitcoinStandardWallet.js'
@@ -66,8 +67,6 @@ export type BitcoinAdapter = ChainAdapter & {
   /** the fee and change a sendToken call would use now */
   estimateSendFee(p: SendTokenParameters): Promise<SendEstimate>
 }
-
-const MAINNET = { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' } as const
 
 /**
  * Docs: /adapters-bitcoin/bitcoinAdapter. The bip122 adapter: Wallet Standard bitcoin wallets
@@ -143,7 +142,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   }
 
   const networks = (): readonly Network[] =>
-    (parameters.networks ?? ctx?.networks ?? []).filter((n) => findBitcoinNetwork(n))
+    (parameters.networks ?? ctx?.networks ?? []).filter((n) => bitcoinNetworkKind(n))
 
   return {
     namespace: 'bip122',
@@ -201,7 +200,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
 
     async switchNetwork({ network }) {
       requireContext()
-      getBitcoinNetwork(network)
+      if (!bitcoinNetworkKind(network))
+        throw new UnsupportedChainError({ metaMessages: [`Network: ${network.caipNetworkId}`] })
       if (runtime?.hasSession()) await runtime.switchNetwork({ network })
       else activeNetwork = network
     },
@@ -210,10 +210,11 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     signMessage: async (p) => (await load()).signMessage(p),
 
     isAddress(address, network) {
+      // without a network: the active one, else the first configured, else mainnet
+      const target = network ?? activeNetwork ?? networks()[0]
+      const kind = target ? bitcoinNetworkKind(target) : 'mainnet'
       // a network that is not bitcoin's has no bitcoin addresses
-      if (network) return !!findBitcoinNetwork(network) && checkBitcoinAddress(address, network).ok
-      // without one: the active network, else the first configured, else mainnet
-      return checkBitcoinAddress(address, activeNetwork ?? networks()[0] ?? MAINNET).ok
+      return !!kind && decodeAddress(address, addressRules(kind)).ok
     },
 
     formatUnits,

@@ -1,4 +1,4 @@
-import type { DecodeResult } from './bech32.js'
+import { type DecodeResult, fail } from './bech32.js'
 import { sha256 } from './sha256.js'
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
@@ -44,15 +44,14 @@ const checksumOf = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 
 
 /** Decodes a legacy address: one version byte, a 20-byte hash, a 4-byte double-SHA256 checksum. */
 export function decodeBase58Check(address: string): DecodeResult<DecodedBase58Check> {
-  if (address.length === 0) return { ok: false, reason: 'empty' }
-  if (address.length > MAX_INPUT_LENGTH) return { ok: false, reason: 'invalid-length' }
+  if (address.length === 0) return fail('empty')
+  if (address.length > MAX_INPUT_LENGTH) return fail('invalid-length')
   const bytes = decodeBase58(address)
-  if (!bytes) return { ok: false, reason: 'invalid-character' }
-  if (bytes.length !== 25) return { ok: false, reason: 'invalid-length' }
+  if (!bytes) return fail('invalid-character')
+  if (bytes.length !== 25) return fail('invalid-length')
   const payload = bytes.subarray(0, 21)
   const expected = checksumOf(payload)
-  for (let i = 0; i < 4; i++)
-    if (bytes[21 + i] !== expected[i]) return { ok: false, reason: 'invalid-checksum' }
+  for (let i = 0; i < 4; i++) if (bytes[21 + i] !== expected[i]) return fail('invalid-checksum')
   return { ok: true, value: { version: payload[0]!, hash: payload.slice(1) } }
 }
 

@@ -23,14 +23,16 @@ export type DecodeResult<T> = { ok: true; value: T } | { ok: false; reason: Inva
 
 const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3] as const
-const CONSTANTS: Record<Bech32Encoding, number> = { bech32: 1, bech32m: 0x2bc830a3 }
+const BECH32M = 0x2bc830a3
 /** BIP-173: the whole string is at most 90 characters */
 const MAX_LENGTH = 90
 const CHECKSUM_LENGTH = 6
 
-function polymod(values: readonly number[]): number {
+/** The BCH checksum of the expanded hrp (high bits, 0, low bits) followed by `words`. */
+function polymod(hrp: string, words: readonly number[]): number {
+  const codes = [...hrp].map((char) => char.charCodeAt(0))
   let chk = 1
-  for (const value of values) {
+  for (const value of [...codes.map((c) => c >> 5), 0, ...codes.map((c) => c & 31), ...words]) {
     const top = chk >>> 25
     chk = ((chk & 0x1ffffff) << 5) ^ value
     for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GENERATOR[i]!
@@ -38,56 +40,34 @@ function polymod(values: readonly number[]): number {
   return chk >>> 0
 }
 
-function expandHrp(hrp: string): number[] {
-  const high: number[] = []
-  const low: number[] = []
-  for (let i = 0; i < hrp.length; i++) {
-    const code = hrp.charCodeAt(i)
-    high.push(code >> 5)
-    low.push(code & 31)
-  }
-  return [...high, 0, ...low]
-}
-
-const fail = (reason: InvalidAddressReason) => ({ ok: false, reason }) as const
+/** A failed DecodeResult. */
+export const fail = (reason: InvalidAddressReason) => ({ ok: false, reason }) as const
 
 /** Decodes any bech32 or bech32m string (BIP-173 and BIP-350 string rules). */
 export function decodeBech32(input: string): DecodeResult<DecodedBech32> {
-  if (input.length === 0) return fail('empty')
+  if (!input) return fail('empty')
   if (input.length > MAX_LENGTH) return fail('invalid-length')
-  let hasLower = false
-  let hasUpper = false
-  for (let i = 0; i < input.length; i++) {
-    const code = input.charCodeAt(i)
-    if (code < 33 || code > 126) return fail('invalid-character')
-    if (code >= 97 && code <= 122) hasLower = true
-    if (code >= 65 && code <= 90) hasUpper = true
-  }
-  if (hasLower && hasUpper) return fail('mixed-case')
+  // printable US-ASCII only
+  if (/[^!-~]/.test(input)) return fail('invalid-character')
   const lower = input.toLowerCase()
+  if (lower !== input && input.toUpperCase() !== input) return fail('mixed-case')
   const separator = lower.lastIndexOf('1')
   // no separator, or an empty hrp
   if (separator < 1) return fail('invalid-format')
   // fewer than six checksum characters after the separator
-  if (separator + CHECKSUM_LENGTH + 1 > lower.length) return fail('invalid-length')
+  if (separator + CHECKSUM_LENGTH >= lower.length) return fail('invalid-length')
   const hrp = lower.slice(0, separator)
-  const data: number[] = []
-  for (const char of lower.slice(separator + 1)) {
-    const value = CHARSET.indexOf(char)
-    if (value === -1) return fail('invalid-character')
-    data.push(value)
-  }
-  const check = polymod([...expandHrp(hrp), ...data])
-  const encoding =
-    check === CONSTANTS.bech32 ? 'bech32' : check === CONSTANTS.bech32m ? 'bech32m' : undefined
+  const data = [...lower.slice(separator + 1)].map((char) => CHARSET.indexOf(char))
+  if (data.includes(-1)) return fail('invalid-character')
+  const check = polymod(hrp, data)
+  const encoding = check === 1 ? 'bech32' : check === BECH32M ? 'bech32m' : undefined
   if (!encoding) return fail('invalid-checksum')
   return { ok: true, value: { hrp, words: data.slice(0, -CHECKSUM_LENGTH), encoding } }
 }
 
 /** Encodes 5-bit words with the checksum of `encoding`; the hrp must be lower case. */
 export function encodeBech32(hrp: string, words: readonly number[], encoding: Bech32Encoding) {
-  const values = [...expandHrp(hrp), ...words, 0, 0, 0, 0, 0, 0]
-  const mod = polymod(values) ^ CONSTANTS[encoding]
+  const mod = polymod(hrp, [...words, 0, 0, 0, 0, 0, 0]) ^ (encoding === 'bech32' ? 1 : BECH32M)
   let out = `${hrp}1`
   for (const word of words) out += CHARSET[word]
   for (let i = 0; i < CHECKSUM_LENGTH; i++) out += CHARSET[(mod >>> (5 * (5 - i))) & 31]

@@ -1,18 +1,12 @@
 import type { Network } from '@walletport/core'
-import { InvalidAddressError, type InvalidAddressReason } from '../errors.js'
+import { InvalidAddressError } from '../errors.js'
 import { type BitcoinNetworkParams, getBitcoinNetwork } from '../networks/getBitcoinNetwork.js'
-import { decodeBase58Check } from './base58check.js'
-import { type DecodeResult, decodeSegwitAddress } from './bech32.js'
+import type { DecodeResult } from './bech32.js'
+import { type BitcoinAddressType, type DecodedAddress, decodeAddress } from './decodeAddress.js'
 
-/** The address types the adapter sends to and from. */
-export type BitcoinAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr'
+export type { BitcoinAddressType }
 
-export type ParsedBitcoinAddress = {
-  /** canonical form: bech32 addresses lower-cased */
-  address: string
-  type: BitcoinAddressType
-  /** the 20-byte hash or the witness program */
-  hash: Uint8Array
+export type ParsedBitcoinAddress = DecodedAddress & {
   /** the scriptPubKey that pays this address */
   script: Uint8Array
 }
@@ -31,8 +25,12 @@ export function segwitScript(version: number, program: Uint8Array): Uint8Array {
   return Uint8Array.from([op, program.length, ...program])
 }
 
-const toParams = (network: Pick<Network, 'caipNetworkId'> | BitcoinNetworkParams) =>
-  'caipNetworkId' in network ? getBitcoinNetwork(network) : network
+function scriptOf({ type, hash }: DecodedAddress): Uint8Array {
+  if (type === 'p2pkh')
+    return Uint8Array.from([OP_DUP, OP_HASH160, 20, ...hash, OP_EQUALVERIFY, OP_CHECKSIG])
+  if (type === 'p2sh') return Uint8Array.from([OP_HASH160, 20, ...hash, OP_EQUAL])
+  return segwitScript(type === 'p2tr' ? 1 : 0, hash)
+}
 
 /**
  * Checks an address against one network and says why it fails. Accepts p2pkh, p2sh (base58check),
@@ -45,61 +43,13 @@ export function checkBitcoinAddress(
   address: string,
   network: Pick<Network, 'caipNetworkId'> | BitcoinNetworkParams,
 ): DecodeResult<ParsedBitcoinAddress> {
-  const params = toParams(network)
-  const fail = (reason: InvalidAddressReason) => ({ ok: false, reason }) as const
-  if (typeof address !== 'string' || address.length === 0) return fail('empty')
-  const separator = address.lastIndexOf('1')
-  const looksBech32 =
-    separator > 0 && ['bc', 'tb', 'bcrt'].includes(address.slice(0, separator).toLowerCase())
-  if (!looksBech32) {
-    const legacy = decodeBase58Check(address)
-    // a well-formed segwit address under an hrp of no bitcoin network is another chain's
-    if (!legacy.ok) return decodeSegwitAddress(address).ok ? fail('wrong-network') : legacy
-    const { version, hash } = legacy.value
-    if (version === params.pubKeyHash)
-      return {
-        ok: true,
-        value: {
-          address,
-          type: 'p2pkh',
-          hash,
-          script: Uint8Array.from([OP_DUP, OP_HASH160, 20, ...hash, OP_EQUALVERIFY, OP_CHECKSIG]),
-        },
-      }
-    if (version === params.scriptHash)
-      return {
-        ok: true,
-        value: {
-          address,
-          type: 'p2sh',
-          hash,
-          script: Uint8Array.from([OP_HASH160, 20, ...hash, OP_EQUAL]),
-        },
-      }
-    return fail([0x00, 0x05, 0x6f, 0xc4].includes(version) ? 'wrong-network' : 'unsupported-type')
-  }
-  const segwit = decodeSegwitAddress(address)
-  if (!segwit.ok) return segwit
-  const { hrp, version, program } = segwit.value
-  if (hrp !== params.bech32) return fail('wrong-network')
-  const type: BitcoinAddressType | undefined =
-    version === 0
-      ? program.length === 20
-        ? 'p2wpkh'
-        : 'p2wsh'
-      : version === 1 && program.length === 32
-        ? 'p2tr'
-        : undefined
-  if (!type) return fail('unsupported-type')
-  return {
-    ok: true,
-    value: {
-      address: address.toLowerCase(),
-      type,
-      hash: program,
-      script: segwitScript(version, program),
-    },
-  }
+  const result = decodeAddress(
+    address,
+    'caipNetworkId' in network ? getBitcoinNetwork(network) : network,
+  )
+  return result.ok
+    ? { ok: true, value: { ...result.value, script: scriptOf(result.value) } }
+    : result
 }
 
 /**

@@ -36,5 +36,8 @@ test('default: each network’s kind, chain and address parameters', () => {
 test('parameters: other namespaces and unknown references', () => {
   expect(findBitcoinNetwork(mainnet)).toBeUndefined()
   expect(findBitcoinNetwork(reference('00'))).toBeUndefined()
+  // the table's own keys only, never what every object inherits
+  expect(findBitcoinNetwork(reference('constructor'))).toBeUndefined()
+  expect(findBitcoinNetwork(reference(''))).toBeUndefined()
   expect(() => getBitcoinNetwork(mainnet)).toThrow(UnsupportedChainError)
 })

@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { createTestContext } from '../test/createTestContext.js'
 import { createFakeWindow, registerTestWallet, TestWallet } from '../test/testWallet.js'
 import { startWalletStandardDiscovery } from './startWalletStandardDiscovery.js'
@@ -19,6 +19,9 @@ function start(target: ReturnType<typeof createFakeWindow> | undefined) {
 
 const names = (wallets: readonly Wallet[]) => wallets.map((w) => w.name)
 
+// the shared registry loads with import(): what reaches it, reaches it a moment later
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2_000 })
+
 test('default: a wallet that loaded first registers on app-ready, one that loads later on its own event', () => {
   const window = createFakeWindow()
   registerTestWallet(new TestWallet({ name: 'Early' }), window)
@@ -32,15 +35,31 @@ test('default: a wallet that loaded first registers on app-ready, one that loads
   expect(changes).toBe(1)
 })
 
-test('behavior: wallets land in the shared @wallet-standard/app registry too', () => {
+test('behavior: wallets land in the shared @wallet-standard/app registry too', async () => {
   const window = createFakeWindow()
   const wallet = new TestWallet({ name: 'Shared' })
   registerTestWallet(wallet, window)
-  start(window)
-  expect(getWallets().get()).toContain(wallet)
+  const discovery = start(window)
+  // the kit's own list has it at once
+  expect(discovery.get()).toEqual([wallet])
+  await eventually(() => expect(getWallets().get()).toContain(wallet))
 })
 
-test('behavior: two kits on one window both list a wallet the shared registry holds once', () => {
+test('behavior: a registration gone before the shared registry loads never reaches it; one made before a stop does', async () => {
+  const window = createFakeWindow()
+  const discovery = start(window)
+  const gone = new TestWallet({ name: 'Gone' })
+  registerTestWallet(gone, window).unregister()
+  const kept = new TestWallet({ name: 'Kept' })
+  registerTestWallet(kept, window)
+  expect(discovery.get()).toEqual([kept])
+  discovery.stop()
+  await eventually(() => expect(getWallets().get()).toContain(kept))
+  expect(getWallets().get()).not.toContain(gone)
+  expect(discovery.get()).toEqual([])
+})
+
+test('behavior: two kits on one window both list a wallet the shared registry holds once', async () => {
   const window = createFakeWindow()
   const wallet = new TestWallet()
   registerTestWallet(wallet, window)
@@ -48,6 +67,7 @@ test('behavior: two kits on one window both list a wallet the shared registry ho
   const second = start(window)
   expect(first.get()).toEqual([wallet])
   expect(second.get()).toEqual([wallet])
+  await eventually(() => expect(getWallets().get()).toContain(wallet))
   expect(
     getWallets()
       .get()
@@ -72,12 +92,13 @@ test('behavior: kits on separate windows never see each other’s wallets', () =
   expect(names(b.get())).toEqual(['B'])
 })
 
-test('behavior: a wallet that unregisters leaves every kit', () => {
+test('behavior: a wallet that unregisters leaves every kit', async () => {
   const window = createFakeWindow()
   const wallet = new TestWallet()
   const registration = registerTestWallet(wallet, window)
   const first = start(window)
   const second = start(window)
+  await eventually(() => expect(getWallets().get()).toContain(wallet))
   registration.unregister()
   expect(first.get()).toEqual([])
   expect(second.get()).toEqual([])
@@ -112,7 +133,7 @@ test('behavior: without a window (SSR) there is nothing to discover and nothing 
   expect(discovery.get()).toEqual([])
 })
 
-test('behavior: on the page’s own window, wallets registered on the shared registry directly count too', () => {
+test('behavior: on the page’s own window, wallets registered on the shared registry directly count too', async () => {
   const page = createFakeWindow()
   const global = globalThis as { window?: unknown }
   global.window = page
@@ -120,7 +141,7 @@ test('behavior: on the page’s own window, wallets registered on the shared reg
     const wrapped = new TestWallet({ name: 'Wrapped legacy wallet' })
     const unregister = getWallets().register(wrapped)
     const discovery = start(page)
-    expect(discovery.get()).toContain(wrapped)
+    await eventually(() => expect(discovery.get()).toContain(wrapped))
     const later = new TestWallet({ name: 'Later' })
     const unregisterLater = getWallets().register(later)
     expect(discovery.get()).toContain(later)

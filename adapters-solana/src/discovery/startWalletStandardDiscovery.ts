@@ -1,4 +1,4 @@
-import { getWallets } from '@wallet-standard/app'
+import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import type { Logger } from '@walletport/core'
 import { isWalletShaped } from '../wallet/isSolanaWallet.js'
@@ -29,7 +29,9 @@ export type StartWalletStandardDiscoveryParameters = {
  *
  * Every wallet is also registered in @wallet-standard/app's registry, which is one per
  * JavaScript realm (module-level) and is what other Wallet Standard code on the page reads.
- * This instance keeps its own list on top of it, so two kits never share state:
+ * The kit's own list needs none of it, so the registry loads with `import()` and hears of
+ * the wallets a moment later. This instance keeps its own list on top of it, so two kits
+ * never share state:
  * - a kit lists the wallets that registered through its own target's handshake; wallets
  *   keep listening for app-ready, so a second kit on the same window hears them again even
  *   though the shared registry ignores a wallet registered twice;
@@ -43,7 +45,6 @@ export function startWalletStandardDiscovery({
   target,
   log,
 }: StartWalletStandardDiscoveryParameters): WalletStandardDiscovery {
-  const registry = getWallets()
   const wallets = new Set<Wallet>()
   const listeners = new Set<() => void>()
   const cleanups: (() => void)[] = []
@@ -69,14 +70,22 @@ export function startWalletStandardDiscovery({
     if (wallets.delete(wallet)) changed()
   }
 
-  cleanups.push(registry.on('unregister', (...gone) => gone.forEach(remove)))
-
-  const isPageWindow =
-    target !== undefined && typeof window !== 'undefined' && target === (window as unknown)
-  if (isPageWindow) {
-    registry.get().forEach(add)
-    cleanups.push(registry.on('register', (...added) => added.forEach(add)))
-  }
+  const registry = import('@wallet-standard/app').then(({ getWallets }) => getWallets())
+  // a registration made before the registry loaded still lands in it, even after a stop
+  const withRegistry = (use: (registry: Wallets) => void) =>
+    void registry.then(use, (error: unknown) =>
+      log.warn('wallet standard: the shared registry did not load', error),
+    )
+  withRegistry((registry) => {
+    if (stopped) return
+    cleanups.push(registry.on('unregister', (...gone) => gone.forEach(remove)))
+    const isPageWindow =
+      target !== undefined && typeof window !== 'undefined' && target === (window as unknown)
+    if (isPageWindow) {
+      registry.get().forEach(add)
+      cleanups.push(registry.on('register', (...added) => added.forEach(add)))
+    }
+  })
 
   if (target) {
     const api: WindowAppReadyEventAPI = Object.freeze({
@@ -86,10 +95,15 @@ export function startWalletStandardDiscovery({
           return () => {}
         }
         add(wallet)
-        const unregister = registry.register(wallet)
+        let unregister: (() => void) | undefined
+        let gone = false
+        withRegistry((registry) => {
+          if (!gone) unregister = registry.register(wallet)
+        })
         return () => {
+          gone = true
           remove(wallet)
-          unregister()
+          unregister?.()
         }
       },
     })

@@ -4,6 +4,7 @@ import {
   type AdapterContext,
   type Balance,
   BaseError,
+  ChainNotSupportedError,
   type Connected,
   ConnectorNotFoundError,
   DisconnectFailedError,
@@ -23,10 +24,14 @@ import type { SolanaRpc } from '../rpc/createSolanaRpc.js'
 import type { SolanaCommitment } from '../solanaAdapter.js'
 import { encodeBase58 } from '../utils/encodeBase58.js'
 import { formatUnits } from '../utils/formatUnits.js'
+import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 import { parseUnits } from '../utils/parseUnits.js'
 import { getWalletFeature } from '../wallet/getWalletFeature.js'
 import { getSolanaWalletAccounts, toAccounts } from '../wallet/toAccounts.js'
+
+// the sign-in message is written only once a wallet is connected, so it comes with the session
+export { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 
 /** What the session needs of the adapter that loaded it. */
 export type SolanaSessionHost = {
@@ -51,6 +56,8 @@ export type SolanaSession = {
   current(): { connectorId: string; wallet: Wallet } | undefined
   /** asks the wallet for its accounts; throws when it refuses or shares none */
   connect(p: SolanaSessionTarget): Promise<Connected>
+  /** throws 'Chain is not supported' when the connected wallet does not name the network */
+  switchNetwork(network: Network): void
   /** the wallet's accounts without a prompt; undefined when it has not authorised the app */
   reconnect(p: SolanaSessionTarget): Promise<Connected | undefined>
   disconnect(): Promise<void>
@@ -88,6 +95,12 @@ function assertAddress(value: string) {
 
 function isSignature(value: unknown): value is Uint8Array {
   return value instanceof Uint8Array && value.length === 64
+}
+
+/** 'Chain is not supported' for a public cluster the wallet does not name */
+function assertWalletChain(wallet: Wallet, network: Network) {
+  const chain = getWalletStandardChain(network)
+  if (chain && !wallet.chains.includes(chain)) throw new ChainNotSupportedError()
 }
 
 function sameAddresses(a: readonly WalletAccount[], b: readonly WalletAccount[]) {
@@ -190,6 +203,7 @@ export function createSolanaSession(host: SolanaSessionHost): SolanaSession {
     end,
 
     async connect({ connectorId, wallet, network }) {
+      assertWalletChain(wallet, network)
       const accounts = await requestAccounts(wallet, false)
       if (!accounts.length)
         throw new ProviderRpcError({
@@ -199,7 +213,12 @@ export function createSolanaSession(host: SolanaSessionHost): SolanaSession {
       return connected(start(connectorId, wallet, accounts), network)
     },
 
+    switchNetwork(network) {
+      if (session) assertWalletChain(session.wallet, network)
+    },
+
     async reconnect({ connectorId, wallet, network }) {
+      assertWalletChain(wallet, network)
       const accounts = await requestAccounts(wallet, true)
       if (!accounts.length) return undefined
       return connected(start(connectorId, wallet, accounts), network)

@@ -1,9 +1,9 @@
 import { ConnectionClientNotSetError } from '@walletport/core'
 import type { SolanaConnectorFactory } from '../solanaAdapter.js'
 import { createWalletConnectWallet } from './createWalletConnectWallet.js'
+import { WALLET_CONNECT_ID } from './walletConnectId.js'
 
-/** the id of the solana connector of the kit's WalletConnect session */
-export const WALLET_CONNECT_ID = 'walletConnect'
+export { WALLET_CONNECT_ID }
 
 /**
  * Docs: /adapters-solana/walletConnectConnector. The connector factory of the kit's

@@ -1,0 +1,2 @@
+/** the id of the solana connector of the kit's WalletConnect session */
+export const WALLET_CONNECT_ID = 'walletConnect'
