@@ -32,11 +32,14 @@ async function fromDataSource(
   namespace: ChainNamespace,
   address: string,
   network: Network,
+  forceUpdate: boolean | undefined,
 ): Promise<Balance | undefined> {
   const source = kit.options.dataSource
   if (!source || !(FEATURE_NAMESPACES.balances as readonly string[]).includes(namespace)) return
   try {
-    const rows = filterLowQualityTokens(await source.getTokenBalances({ address, network }))
+    const rows = filterLowQualityTokens(
+      await source.getTokenBalances({ address, network, forceUpdate }),
+    )
     kit._internal.chains.updateAccount(namespace, { tokenBalance: rows })
     const native = rows.find((row) => !row.address && row.chainId === network.caipNetworkId)
     if (!native) return
@@ -75,7 +78,7 @@ export async function fetchBalance(
     !force && cached && Date.now() - cached.at < BALANCE_CACHE_TIME ? cached.balance : undefined
   if (!balance) {
     balance =
-      (await fromDataSource(kit, adapter, namespace, address, network)) ??
+      (await fromDataSource(kit, adapter, namespace, address, network, force)) ??
       (await adapter.getBalance({ address, network }))
     balances.set(key, { at: Date.now(), balance })
   }

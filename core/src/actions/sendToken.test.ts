@@ -52,6 +52,23 @@ test('default: the native currency', async () => {
   expect(kit.$history.get()).toEqual([{ view: 'Account' }])
 })
 
+test('behavior: once sent, the balance is read again past the caches', async () => {
+  const { kit } = createFeatureKit(server)
+  await connectKit(kit)
+  await fillForm(kit, 'ETH')
+  const balancePath = `/v1/account/${ADDRESS}/balance`
+  const before = server.requestsTo(balancePath).length
+  await sendToken(kit)
+  await expect
+    .poll(() =>
+      server
+        .requestsTo(balancePath)
+        .slice(before)
+        .map((r) => r.query.get('forceUpdate')),
+    )
+    .toContain('true')
+})
+
 test('behavior: an ERC-20 token goes with its address and decimals', async () => {
   const { kit, adapter } = createFeatureKit(server)
   await connectKit(kit)

@@ -20,6 +20,7 @@ import { requireAccount } from '../features/requireAccount.js'
 import { readSendForm } from '../features/send/readSendForm.js'
 import type { Kit } from '../kit/types.js'
 import { getSendValidation } from './getSendValidation.js'
+import { refreshBalanceAfter } from './refreshBalanceAfter.js'
 
 /** the transaction hash (a signature on Solana) */
 export type SendTokenReturnType = string
@@ -95,5 +96,6 @@ export async function sendToken(kit: Kit): Promise<SendTokenReturnType> {
     router.reset({ view: 'Account' })
   })
   toast.show({ variant: 'success', message: TRANSACTION_STARTED_MESSAGE })
+  void refreshBalanceAfter(kit, { namespace, network, adapter, hash })
   return hash
 }

@@ -22,6 +22,7 @@ import { readSwapForm } from '../features/swap/readSwapForm.js'
 import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
 import { toTransactionRequest } from '../features/swap/toTransactionRequest.js'
 import type { Kit } from '../kit/types.js'
+import { refreshBalanceAfter } from './refreshBalanceAfter.js'
 
 /** the hash of the swap transaction */
 export type SwapTokensReturnType = string
@@ -103,5 +104,6 @@ export async function swapTokens(kit: Kit): Promise<SwapTokensReturnType> {
     router.reset({ view: 'Account' })
   })
   toast.show({ variant: 'success', message: TRANSACTION_STARTED_MESSAGE })
+  void refreshBalanceAfter(kit, { namespace: 'eip155', network, adapter, hash })
   return hash
 }
