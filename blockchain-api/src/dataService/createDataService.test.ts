@@ -6,7 +6,7 @@ import { ServiceUnavailableError } from '../errors/service.js'
 import { createTestServer } from '../test/createTestServer.js'
 import * as api from '../test/documentedApi.js'
 import { mutate } from '../test/mutate.js'
-import { mainnet } from '../test/networks.js'
+import { mainnet, sepolia } from '../test/networks.js'
 import { testDataService } from '../test/setup.js'
 import { createDataService, type DataService } from './createDataService.js'
 import type { TokenBalance } from './TokenBalanceSchema.js'
@@ -177,6 +177,15 @@ test('behavior: instances share no state', async () => {
     })
   expect(onAlert).toHaveBeenCalledTimes(2)
   expect(server.requestsTo('/v1/supported-chains')).toHaveLength(2)
+})
+
+test('parameters: swapChainIds serves swaps on other networks', async () => {
+  const tokens = (data: DataService) => data.getSwapTokens({ network: sepolia })
+  await expect(tokens(testDataService(server))).resolves.toEqual({ tokens: [] })
+  expect(server.requestsTo('/v1/convert/tokens')).toHaveLength(0)
+  await expect(
+    tokens(testDataService(server, { swapChainIds: [sepolia.caipNetworkId] })),
+  ).resolves.toEqual(api.SWAP_TOKENS)
 })
 
 describe('behavior: satisfies the DataSource of core, by shape', () => {

@@ -32,6 +32,11 @@ export type CreateDataServiceOptions = ServiceOptions & {
   onTokenBalanceUnavailable?: (() => void) | undefined
   /** events to track, e.g. ERROR_FETCH_TRANSACTIONS */
   onEvent?: ((event: DataServiceEvent) => void) | undefined
+  /**
+   * the CAIP-2 ids the service swaps on, for a service of your own (a local chain, say);
+   * SPEC section 9's networks by default
+   */
+  swapChainIds?: readonly string[] | undefined
 }
 
 export type DataService = ReturnType<typeof createDataService>
@@ -63,6 +68,7 @@ export function createDataService(options: CreateDataServiceOptions) {
       tokenBalanceGate: { failedAt: undefined },
       onTokenBalanceUnavailable: options.onTokenBalanceUnavailable,
       onEvent: options.onEvent,
+      swapChainIds: options.swapChainIds,
     }
   }
   const bind = bindService('data service', ctx)

@@ -90,3 +90,25 @@ test('behavior: which feature is served where', async () => {
     }
   `)
 })
+
+test('parameters: swapChainIds replaces the swap networks, SPEC section 9 list by default', async () => {
+  const swaps = (context: DataServiceContext) =>
+    Promise.all(
+      [mainnet, arbitrum, sepolia].map((network) =>
+        isNetworkSupported(context, { network, feature: 'swaps' }),
+      ),
+    )
+  await expect(swaps(ctx)).resolves.toEqual([true, true, false])
+  await expect(swaps({ ...ctx, swapChainIds: [sepolia.caipNetworkId] })).resolves.toEqual([
+    false,
+    false,
+    true,
+  ])
+  // a listed swap network is still served only where the service lists the chain
+  await expect(
+    isNetworkSupported(
+      { ...ctx, swapChainIds: [polygon.caipNetworkId] },
+      { network: polygon, feature: 'swaps' },
+    ),
+  ).resolves.toBe(false)
+})

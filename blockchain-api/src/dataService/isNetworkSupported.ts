@@ -1,6 +1,9 @@
 import { FEATURE_NAMESPACES, SWAP_NETWORK_IDS } from '../constants.js'
 import type { DataServiceContext, Feature, NetworkRef } from './types.js'
 
+/** SPEC section 9's swap networks, as CAIP-2 ids */
+export const SWAP_CHAIN_IDS: readonly string[] = SWAP_NETWORK_IDS.map((id) => `eip155:${id}`)
+
 const NAMESPACES: Record<Feature, readonly string[] | undefined> = {
   ...FEATURE_NAMESPACES,
   swaps: ['eip155'],
@@ -11,7 +14,7 @@ const NAMESPACES: Record<Feature, readonly string[] | undefined> = {
 
 /**
  * Whether the data service serves `feature` on `network`: the feature covers the namespace
- * (swaps: one of the swap networks) and the network is in the supported-chains list.
+ * (swaps: one of the instance's swap networks, SPEC section 9's by default) and the network is in the supported-chains list.
  */
 export async function isNetworkSupported(
   ctx: DataServiceContext,
@@ -23,10 +26,7 @@ export async function isNetworkSupported(
 ): Promise<boolean> {
   const namespaces = NAMESPACES[feature]
   if (namespaces && !namespaces.includes(network.chainNamespace)) return false
-  if (
-    feature === 'swaps' &&
-    !SWAP_NETWORK_IDS.some((id) => `eip155:${id}` === network.caipNetworkId)
-  )
+  if (feature === 'swaps' && !(ctx.swapChainIds ?? SWAP_CHAIN_IDS).includes(network.caipNetworkId))
     return false
   const chains = await ctx.loadSupportedChains(signal)
   return chains.http.includes(network.caipNetworkId)

@@ -40,4 +40,6 @@ export type DataServiceContext = {
   tokenBalanceGate: { failedAt: number | undefined }
   onTokenBalanceUnavailable: (() => void) | undefined
   onEvent: ((event: DataServiceEvent) => void) | undefined
+  /** the CAIP-2 ids swaps are served on; SPEC section 9's list when absent */
+  swapChainIds?: readonly string[] | undefined
 }

@@ -207,6 +207,7 @@ test('exports', () => {
       "isChainNamespace",
       "isPairingExpired",
       "isPairingSignInAvailable",
+      "isSendAmount",
       "isSwapNetwork",
       "isUserRejection",
       "mainnet",

@@ -686,6 +686,7 @@ export { formatAddressForDisplay } from '../utils/formatAddressForDisplay.js'
 export { formatRelativeTime } from '../utils/formatRelativeTime.js'
 export { getOnrampFeeRange } from '../utils/getOnrampFeeRange.js'
 export { isAccountName, parseAccountName } from '../utils/isAccountName.js'
+export { isSendAmount } from '../utils/isSendAmount.js'
 export { isSwapNetwork } from '../utils/isSwapNetwork.js'
 export {
   isChainNamespace,

@@ -1,6 +1,11 @@
 // the WalletConnect test harness, for the adapters' end-to-end tests: a local relay, the real
 // wallet side (@reown/walletkit) and anvil, all on 127.0.0.1. Test code only: it needs core's
 // dev dependencies and is not part of the published API.
+
+// the embedded-wallet test frame (a page speaking PROTOCOL.md) and a kit on it, for react-ui's
+// views under happy-dom (the page takes the frame's origin, as core's useTestFrame does)
+export { authTestAdapter, createAuthTestKit } from '../embedded/test/createAuthTestKit.js'
+export { startTestFrame, type TestFrame } from '../embedded/test/startTestFrame.js'
 export { startAnvil, type TestAnvil } from '../pairing/test/anvil.js'
 export {
   silentLogger,

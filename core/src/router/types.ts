@@ -26,6 +26,13 @@ export type View =
   | 'WalletReceive'
   | 'SwapSelectToken'
   | 'OnRampProviders'
+  // the embedded wallet's login and email-change steps
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'ConnectingSocial'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** What a view needs to render beside its name: the wallet being connected, the network... */
 export type RouterData = Readonly<{
@@ -36,6 +43,8 @@ export type RouterData = Readonly<{
   swap?: SwapArguments
   /** which side of the swap SwapSelectToken picks for */
   swapSide?: 'sourceToken' | 'toToken'
+  /** the new email an email change verifies (UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp) */
+  email?: string
 }>
 
 /** One entry of the history stack. */
