@@ -1,5 +1,6 @@
 import { evmAdapter } from '@walletport/adapters-evm'
-import { createKit, createLocalSiwx } from '@walletport/core'
+import { createKit, createLocalSiwx, hostedData } from '@walletport/core'
+import { embeddedWallet } from '@walletport/core/embedded'
 import { WalletportProvider } from '@walletport/react-ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -22,6 +23,32 @@ else {
   const kit = createKit({
     networks: getDemoNetworks(config),
     adapters: [evmAdapter()],
+    // the account features of issue 8, read from the local data service when the demo has one
+    features: {
+      send: true,
+      receive: true,
+      history: true,
+      swaps: true,
+      onramp: true,
+      names: true,
+      // email and social login, when the demo runs the reference embedded-wallet frame
+      ...(config.embeddedWalletUrl && {
+        email: true,
+        socials: ['google', 'github', 'discord', 'x'] as const,
+      }),
+    },
+    ...(config.embeddedWalletUrl && {
+      // the frame's local OpenID provider stands in for every social provider
+      embeddedWallet: embeddedWallet(),
+      endpoints: { embeddedWallet: config.embeddedWalletUrl },
+    }),
+    ...(config.dataServiceUrl && {
+      dataSource: hostedData({
+        baseUrl: config.dataServiceUrl,
+        // the local service swaps on the demo chains, which SPEC section 9's list does not have
+        swapNetworks: getDemoNetworks(config).map((network) => network.caipNetworkId),
+      }),
+    }),
     metadata: {
       name: 'Walletport demo',
       description: 'The Walletport modal on two local anvil chains',

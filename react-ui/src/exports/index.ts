@@ -16,7 +16,6 @@ export {
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
 } from '../errors/ProviderNotFoundError.js'
-export type { EmbeddedWalletFlow, WalletportFlows } from '../flows/types.js'
 export { type UseAccountReturnType, useAccount } from '../hooks/useAccount.js'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'

@@ -7,9 +7,15 @@ import { getShownEntry } from './getShownEntry.js'
 import { useMessages } from './MessagesContext.js'
 import { VIEWS } from './views.js'
 
-// no way back: UnsupportedChain (core closes instead), and the sign-in views, which only
-// Cancel leaves (the view below them is the connect that led there)
-const NO_BACK: readonly View[] = ['UnsupportedChain', 'SIWXSignMessage', 'ConnectingSiwe']
+// no way back: UnsupportedChain (core closes instead), the sign-in views, which only
+// Cancel leaves (the view below them is the connect that led there), and ApproveTransaction,
+// whose request only the frame's answer or closing the modal settles
+const NO_BACK: readonly View[] = [
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+  'ApproveTransaction',
+]
 
 export type ModalHeaderProps = {
   /** the dialog's title element, or a heading when embedded */

@@ -2,11 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import {
+  FETCH_TRANSACTIONS_FAILED_MESSAGE,
+  InvalidSendParametersError,
+  NameRegistrationError,
+  SendFailedError,
   SignatureDeclinedError,
   SignInInitError,
   SmartAccountSignatureError,
+  SolanaSendFailedError,
   TOKEN_BALANCE_UNAVAILABLE_MESSAGE,
+  TRANSACTION_STARTED_MESSAGE,
+  UnsupportedChainError,
 } from '@walletport/core'
+import { NOT_ALLOWED_TEXT } from '@walletport/core/embedded'
 import { expect, test } from 'vitest'
 import { deButtons } from '../i18n/de/buttons.js'
 import { deModal } from '../i18n/de/modal.js'
@@ -17,12 +25,30 @@ import { getCoreToastKey } from './toastMessages.js'
 
 // every place in core's code that writes a toast, with the messages it can write
 const CORE_TOASTS: Readonly<Record<string, readonly string[]>> = {
+  'actions/fetchHistory.ts: FETCH_TRANSACTIONS_FAILED_MESSAGE': [FETCH_TRANSACTIONS_FAILED_MESSAGE],
+  'actions/sendToken.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
+  'actions/sendToken.ts: error.shortMessage': [
+    new SendFailedError().shortMessage,
+    new SolanaSendFailedError().shortMessage,
+    new InvalidSendParametersError().shortMessage,
+    new UnsupportedChainError().shortMessage,
+  ],
+  'actions/registerAccountName.ts: error.shortMessage': [
+    new NameRegistrationError({}).shortMessage,
+  ],
   'actions/signIn.ts: failure.shortMessage': [
     new SignatureDeclinedError().shortMessage,
     new SmartAccountSignatureError().shortMessage,
   ],
+  'actions/swapTokens.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
+  'actions/swapTokens.ts: error.shortMessage': [new SendFailedError().shortMessage],
   'data/hostedData.ts: TOKEN_BALANCE_UNAVAILABLE_MESSAGE': [TOKEN_BALANCE_UNAVAILABLE_MESSAGE],
   'siwx/failSignInInit.ts: error.shortMessage': [new SignInInitError().shortMessage],
+  // the embedded wallet's requests (issue 9)
+  'embedded/host/requestRpc.ts: NOT_ALLOWED_TEXT': [NOT_ALLOWED_TEXT],
+  'embedded/host/requestRpc.ts: failure.shortMessage': [
+    new SmartAccountSignatureError().shortMessage,
+  ],
 }
 
 function sourceFiles(directory: string): string[] {
@@ -47,7 +73,7 @@ test('default: core writes toasts only where this list knows', () => {
       sites.push(`${relative(core, file)}: ${match[1]}`)
   }
   // a new toast in core: add its messages above and to the catalogue
-  expect(sites.sort()).toEqual(Object.keys(CORE_TOASTS))
+  expect(sites.sort()).toEqual(Object.keys(CORE_TOASTS).sort())
 })
 
 test('default: every core toast has a catalogue entry in English and German', () => {

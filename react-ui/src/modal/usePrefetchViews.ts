@@ -7,7 +7,7 @@ import { whenIdle } from './whenIdle.js'
 /**
  * Once the modal is loaded, the views it may reach next load when the page is idle: the
  * full list with the allWallets feature, pairing with WalletConnect (or no adapter), the
- * sign-in views with sign-in on.
+ * sign-in views with sign-in on, the email code and approval views with the embedded wallet.
  */
 export function usePrefetchViews(): void {
   const { kit } = useKitContext()
@@ -25,6 +25,10 @@ export function usePrefetchViews(): void {
             ? (['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const)
             : []),
           ...(siwx ? (['SIWXSignMessage', 'ConnectingSiwe'] as const) : []),
+          // the email code and the approval views, with the embedded wallet on
+          ...(kit.options.embeddedWallet && (features.email || (features.socials || []).length)
+            ? (['EmailVerifyOtp', 'ApproveTransaction'] as const)
+            : []),
         ]
         for (const view of views) void VIEWS[view]?.preload?.().catch(() => undefined)
       }),

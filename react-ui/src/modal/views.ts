@@ -27,10 +27,8 @@ function lazyView(
 const walletName = (t: Translate, data: RouterData | undefined) =>
   data?.wallet?.name ?? data?.connector?.name ?? t('view.connect')
 /**
- * The views of core's router that have landed, with the views of features and pairing behind
- * import(). The rest (ConnectingFarcaster, ApproveTransaction, Swap, RegisterAccountName and
- * RegisterAccountNameSuccess) come with their issues: nothing in the modal leads to them, and
- * one opened anyway gives way (see useShownEntry).
+ * The views of core's router, with the views of features and pairing behind import(). A view
+ * this modal does not have gives way when opened anyway (see useShownEntry).
  */
 export const VIEWS: Readonly<Partial<Record<View, ViewDefinition>>> = {
   Connect: { Component: Connect, title: (t) => t('view.connect') },
@@ -63,5 +61,96 @@ export const VIEWS: Readonly<Partial<Record<View, ViewDefinition>>> = {
   ConnectingSiwe: lazyView(
     () => import('../views/ConnectingSiwe/ConnectingSiwe.js').then((m) => m.ConnectingSiwe),
     (t) => t('view.signIn'),
+  ),
+  // the send and receive features (only reached from Account's buttons when they are on)
+  WalletSend: lazyView(
+    () => import('../views/WalletSend/WalletSend.js').then((m) => m.WalletSend),
+    (t) => t('view.send'),
+  ),
+  WalletSendSelectToken: lazyView(
+    () =>
+      import('../views/WalletSend/WalletSendSelectToken.js').then((m) => m.WalletSendSelectToken),
+    (t) => t('view.sendSelectToken'),
+  ),
+  WalletSendPreview: lazyView(
+    () => import('../views/WalletSend/WalletSendPreview.js').then((m) => m.WalletSendPreview),
+    (t) => t('view.sendPreview'),
+  ),
+  WalletReceive: lazyView(
+    () => import('../views/WalletReceive/WalletReceive.js').then((m) => m.WalletReceive),
+    (t) => t('view.receive'),
+  ),
+  // swap, on-ramp and names (only reached from Account, or openSwap, when they are on)
+  Swap: lazyView(
+    () => import('../views/Swap/Swap.js').then((m) => m.Swap),
+    (t) => t('view.swap'),
+  ),
+  SwapSelectToken: lazyView(
+    () => import('../views/Swap/SwapSelectToken.js').then((m) => m.SwapSelectToken),
+    (t, data) => t(data?.swapSide === 'toToken' ? 'view.swapSelectBuy' : 'view.swapSelectSell'),
+  ),
+  OnRampProviders: lazyView(
+    () => import('../views/OnRamp/OnRampProviders.js').then((m) => m.OnRampProviders),
+    (t) => t('view.onramp'),
+  ),
+  RegisterAccountName: lazyView(
+    () =>
+      import('../views/RegisterAccountName/RegisterAccountName.js').then(
+        (m) => m.RegisterAccountName,
+      ),
+    (t) => t('view.registerName'),
+  ),
+  RegisterAccountNameSuccess: lazyView(
+    () =>
+      import('../views/RegisterAccountName/RegisterAccountNameSuccess.js').then(
+        (m) => m.RegisterAccountNameSuccess,
+      ),
+    (t) => t('view.nameRegistered'),
+  ),
+  // the embedded wallet: email and social login, email change, approvals (only with the
+  // kit's embeddedWallet option; core/embedded loads with these views)
+  EmailVerifyOtp: lazyView(
+    () => import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => m.EmailVerifyOtp),
+    (t) => t('view.emailVerifyOtp'),
+  ),
+  EmailVerifyDevice: lazyView(
+    () =>
+      import('../views/EmailVerifyDevice/EmailVerifyDevice.js').then((m) => m.EmailVerifyDevice),
+    (t) => t('view.emailVerifyDevice'),
+  ),
+  ConnectingSocial: lazyView(
+    () => import('../views/ConnectingSocial/ConnectingSocial.js').then((m) => m.ConnectingSocial),
+    (t) => t('view.connectingSocial'),
+  ),
+  ConnectingFarcaster: lazyView(
+    () =>
+      import('../views/ConnectingFarcaster/ConnectingFarcaster.js').then(
+        (m) => m.ConnectingFarcaster,
+      ),
+    (t) => t('view.connectingFarcaster'),
+  ),
+  ApproveTransaction: lazyView(
+    () =>
+      import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => m.ApproveTransaction),
+    (t) => t('view.approveTransaction'),
+  ),
+  UpdateEmailWallet: lazyView(
+    () =>
+      import('../views/UpdateEmailWallet/UpdateEmailWallet.js').then((m) => m.UpdateEmailWallet),
+    (t) => t('view.updateEmail'),
+  ),
+  UpdateEmailPrimaryOtp: lazyView(
+    () =>
+      import('../views/UpdateEmailWallet/UpdateEmailPrimaryOtp.js').then(
+        (m) => m.UpdateEmailPrimaryOtp,
+      ),
+    (t) => t('view.updateEmailPrimaryOtp'),
+  ),
+  UpdateEmailSecondaryOtp: lazyView(
+    () =>
+      import('../views/UpdateEmailWallet/UpdateEmailSecondaryOtp.js').then(
+        (m) => m.UpdateEmailSecondaryOtp,
+      ),
+    (t) => t('view.updateEmailSecondaryOtp'),
   ),
 }

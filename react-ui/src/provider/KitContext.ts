@@ -1,7 +1,6 @@
 import type { Kit } from '@walletport/core'
 import { createContext, useContext } from 'react'
 import { ProviderNotFoundError } from '../errors/ProviderNotFoundError.js'
-import type { WalletportFlows } from '../flows/types.js'
 import type { Locale } from '../i18n/locales.js'
 import type { ButtonMessages } from '../i18n/types.js'
 
@@ -9,7 +8,6 @@ export type KitContextValue = Readonly<{
   kit: Kit
   /** the catalogue locale resolved from the kit's `locale` option */
   locale: Locale
-  flows: WalletportFlows
   buttonMessages: ButtonMessages
 }>
 

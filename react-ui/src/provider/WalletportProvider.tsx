@@ -1,6 +1,5 @@
 import type { Kit } from '@walletport/core'
 import { type ReactNode, useMemo } from 'react'
-import type { WalletportFlows } from '../flows/types.js'
 import { getButtonMessages } from '../i18n/getButtonMessages.js'
 import { resolveLocale } from '../i18n/locales.js'
 import { Modal } from '../modal/Modal.js'
@@ -8,23 +7,19 @@ import { KitContext, type KitContextValue } from './KitContext.js'
 
 export type WalletportProviderProps = {
   kit: Kit
-  /** flows the views need that core does not run yet: the embedded wallet (email, socials) */
-  flows?: WalletportFlows
   children?: ReactNode
 }
-
-const NO_FLOWS: WalletportFlows = {}
 
 /**
  * Docs: /react-ui/WalletportProvider. Shares a kit with the buttons and hooks below it and
  * appends the modal, which loads on demand (prefetched when the page is idle). With the
  * kit's `disableAppend` or `embedded` option, render `<Modal />` yourself where it belongs.
  */
-export function WalletportProvider({ kit, flows = NO_FLOWS, children }: WalletportProviderProps) {
+export function WalletportProvider({ kit, children }: WalletportProviderProps) {
   const locale = resolveLocale(kit.options.locale)
   const value = useMemo<KitContextValue>(
-    () => ({ kit, locale, flows, buttonMessages: getButtonMessages(locale) }),
-    [kit, locale, flows],
+    () => ({ kit, locale, buttonMessages: getButtonMessages(locale) }),
+    [kit, locale],
   )
   const append = !kit.options.disableAppend && !kit.options.embedded
   return (

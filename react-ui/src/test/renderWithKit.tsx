@@ -1,13 +1,12 @@
 import { render } from '@testing-library/react'
 import type { Kit } from '@walletport/core'
 import type { ReactNode } from 'react'
-import type { WalletportFlows } from '../flows/types.js'
 import { WalletportProvider } from '../provider/WalletportProvider.js'
 
 /** Renders under a provider for `kit`, inside a main landmark as a page would. */
-export function renderWithKit(kit: Kit, ui: ReactNode, flows?: WalletportFlows) {
+export function renderWithKit(kit: Kit, ui: ReactNode) {
   return render(
-    <WalletportProvider kit={kit} {...(flows && { flows })}>
+    <WalletportProvider kit={kit}>
       <main>{ui}</main>
     </WalletportProvider>,
   )

@@ -11,6 +11,7 @@ import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
 import { useDisconnectAndClose } from '../useDisconnectAndClose.js'
 import { AccountTabs } from './AccountTabs.js'
+import { EmbeddedIdentity } from './EmbeddedIdentity.js'
 import { getWalletFeatures } from './getWalletFeatures.js'
 
 /**
@@ -49,7 +50,18 @@ export function Account(_: ViewProps) {
         <p className="wp-account-balance" aria-busy={status === 'loading' || undefined}>
           {amount !== undefined && t('account.balance', { amount, symbol: symbol ?? '' })}
         </p>
+        <EmbeddedIdentity info={account.connectedWalletInfo} />
       </div>
+      {kit.options.features.names && !profileName && network.chainNamespace === 'eip155' && (
+        // names are eip155 only; an account with a name has nothing to choose
+        <button
+          type="button"
+          className="wp-action wp-action-secondary"
+          onClick={() => pushView(kit, { view: 'RegisterAccountName' })}
+        >
+          {t('account.chooseName')}
+        </button>
+      )}
       {kit.options.enableNetworkSwitch && (
         <button
           type="button"

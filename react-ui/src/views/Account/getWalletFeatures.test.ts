@@ -32,7 +32,17 @@ test('default: features show in the configured order, only when on and available
   ).toEqual(['send', 'onramp', 'swaps'])
 })
 
-test('default: no feature view has landed yet', () => {
-  expect(WALLET_FEATURE_VIEWS).toEqual({})
-  expect(getWalletFeatures(['onramp'], features({ onramp: true }))).toEqual([])
+test('default: receive and send open their views', () => {
+  expect(WALLET_FEATURE_VIEWS).toMatchObject({
+    receive: { view: 'WalletReceive', label: 'feature.receive' },
+    send: { view: 'WalletSend', label: 'feature.send' },
+  })
+  const on = features({ send: true, receive: true })
+  expect(getWalletFeatures(['onramp', 'swaps', 'receive', 'send'], on)).toEqual([
+    { feature: 'receive', view: 'WalletReceive', label: 'feature.receive' },
+    { feature: 'send', view: 'WalletSend', label: 'feature.send' },
+  ])
+  expect(getWalletFeatures(['receive', 'send'], features({ send: true }))).toEqual([
+    { feature: 'send', view: 'WalletSend', label: 'feature.send' },
+  ])
 })

@@ -5,9 +5,14 @@ export type WalletFeatureEntry = Readonly<{ view: View; label: PlainMessageKey }
 
 /**
  * The Account view's button of each wallet feature; a feature's issue adds its entry when
- * its view lands (none has yet).
+ * its view lands.
  */
-export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, WalletFeatureEntry>>> = {}
+export const WALLET_FEATURE_VIEWS: Readonly<Partial<Record<WalletFeature, WalletFeatureEntry>>> = {
+  receive: { view: 'WalletReceive', label: 'feature.receive' },
+  send: { view: 'WalletSend', label: 'feature.send' },
+  onramp: { view: 'OnRampProviders', label: 'feature.onramp' },
+  swaps: { view: 'Swap', label: 'feature.swap' },
+}
 
 /**
  * The wallet features to show, in the configured order (onramp, swaps, receive, send by

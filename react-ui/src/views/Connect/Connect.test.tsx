@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { open } from '@walletport/core'
+import { embeddedWallet } from '@walletport/core/embedded'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
-import type { EmbeddedWalletFlow } from '../../flows/types.js'
 import {
   createTestExplorer,
   type ExplorerWallet,
@@ -10,7 +10,7 @@ import {
 } from '../../test/createTestExplorer.js'
 import { createTestKit } from '../../test/createTestKit.js'
 import { expectAccessible } from '../../test/expectAccessible.js'
-import { accessibleText, focusedText, press, tabTo } from '../../test/keyboard.js'
+import { accessibleText, focusedText, press } from '../../test/keyboard.js'
 import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
 
 beforeAll(preloadModal)
@@ -25,56 +25,50 @@ const wallet = (id: string): ExplorerWallet => ({
   image_url: `https://img.test/${id}.png`,
 })
 
-function recordingFlow() {
-  const calls: unknown[] = []
-  const flow: EmbeddedWalletFlow = {
-    connectEmail: async (p) => void calls.push(['email', p]),
-    connectSocial: async (p) => void calls.push(['social', p]),
-  }
-  return { flow, calls }
+/** a kit offering email and social logins; its frame is never loaded by these tests */
+function embeddedKit(options: Parameters<typeof createTestKit>[0] = {}) {
+  return createTestKit({
+    endpoints: { embeddedWallet: 'http://127.0.0.1:9/frame' },
+    embeddedWallet: embeddedWallet(),
+    ...options,
+  })
 }
 
+const methodsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('[data-method]')).map((e) => (e as HTMLElement).dataset.method)
+
 test('default: the methods follow the configured order: email, social, wallet', async () => {
-  const { kit } = createTestKit({ features: { email: true, socials: ['google', 'github'] } })
-  const { flow } = recordingFlow()
-  renderWithKit(kit, null, { embeddedWallet: flow })
+  const { kit } = embeddedKit({ features: { email: true, socials: ['google', 'github'] } })
+  renderWithKit(kit, null)
   await act(() => open(kit))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  const methods = Array.from(dialog.querySelectorAll('[data-method]')).map(
-    (e) => (e as HTMLElement).dataset.method,
-  )
-  expect(methods).toEqual(['email', 'social', 'wallet'])
+  await within(dialog).findByRole('textbox', { name: 'Email' })
+  expect(methodsOf(dialog)).toEqual(['email', 'social', 'wallet'])
   expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
+  // the first control takes the focus once the lazy logins are there
+  await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('email'))
   await expectAccessible(dialog)
 })
 
 test('parameters: connectMethodsOrder puts the wallet first', async () => {
-  const { kit } = createTestKit({
+  const { kit } = embeddedKit({
     features: { email: true, socials: ['google'] },
     connectMethodsOrder: ['wallet', 'social', 'email'],
   })
-  renderWithKit(kit, null, { embeddedWallet: recordingFlow().flow })
+  renderWithKit(kit, null)
   await act(() => open(kit))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  const methods = Array.from(dialog.querySelectorAll('[data-method]')).map(
-    (e) => (e as HTMLElement).dataset.method,
-  )
-  expect(methods).toEqual(['wallet', 'social', 'email'])
+  await within(dialog).findByRole('textbox', { name: 'Email' })
+  expect(methodsOf(dialog)).toEqual(['wallet', 'social', 'email'])
 })
 
-test('behavior: email and social logins go through the embedded-wallet flow, by keyboard', async () => {
-  const { kit } = createTestKit({ features: { email: true, socials: ['github'] } })
-  const { flow, calls } = recordingFlow()
-  renderWithKit(kit, null, { embeddedWallet: flow })
+test('behavior: without the embeddedWallet option there is no email or social login', async () => {
+  const { kit } = createTestKit({ features: { email: true, socials: ['google'] } })
+  renderWithKit(kit, null)
   await act(() => open(kit))
-  await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('email'))
-  fireEvent.change(document.activeElement!, { target: { value: 'ada@example.com' } })
-  press('Enter')
-  await waitFor(() => expect(calls).toEqual([['email', { email: 'ada@example.com' }]]))
-  tabTo((e) => accessibleText(e) === 'Continue with GitHub')
-  press('Enter')
-  await waitFor(() => expect(calls).toContainEqual(['social', { provider: 'github' }]))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await within(dialog).findByRole('list', { name: 'Wallets' })
+  expect(methodsOf(dialog)).toEqual(['wallet'])
 })
 
 test('default: recent, installed, featured and 4 recommended wallets, each once', async () => {

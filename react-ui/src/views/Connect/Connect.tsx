@@ -1,28 +1,30 @@
+import { lazy } from 'react'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
-import { EmailForm } from './EmailForm.js'
-import { SocialButtons } from './SocialButtons.js'
 import { WalletSection } from './WalletSection.js'
+
+// the email and social logins need the embedded wallet's actions: their code (and core's
+// embedded entry) loads only for a kit that offers them, inside the view's Suspense
+const EmailForm = lazy(() => import('./EmailForm.js').then((m) => ({ default: m.EmailForm })))
+const SocialButtons = lazy(() =>
+  import('./SocialButtons.js').then((m) => ({ default: m.SocialButtons })),
+)
 
 /**
  * The first view: the connect methods in the configured order (email, social, wallet by
- * default). Email and social need the embedded wallet's flow.
+ * default). Email and social need the kit's `embeddedWallet` option.
  */
 export function Connect(_: ViewProps) {
-  const { kit, flows } = useKitContext()
-  const { connectMethodsOrder, features } = kit.options
-  const embedded = flows.embeddedWallet
+  const { kit } = useKitContext()
+  const { connectMethodsOrder, features, embeddedWallet } = kit.options
   const socials = features.socials || []
   return (
     <div className="wp-stack">
       {connectMethodsOrder.map((method) => {
         if (method === 'wallet') return <WalletSection key={method} />
-        if (!embedded) return null
-        if (method === 'email')
-          return features.email ? <EmailForm key={method} flow={embedded} /> : null
-        return socials.length ? (
-          <SocialButtons key={method} flow={embedded} providers={socials} />
-        ) : null
+        if (!embeddedWallet) return null
+        if (method === 'email') return features.email ? <EmailForm key={method} /> : null
+        return socials.length ? <SocialButtons key={method} providers={socials} /> : null
       })}
     </div>
   )

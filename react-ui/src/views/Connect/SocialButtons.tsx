@@ -1,38 +1,44 @@
-import { type SocialProvider, showToast } from '@walletport/core'
+import {
+  ConnectTimeoutError,
+  goBack,
+  pushView,
+  type SocialProvider,
+  showToast,
+} from '@walletport/core'
+import { connectSocial } from '@walletport/core/embedded'
 import { useListNavigation } from '../../components/useListNavigation.js'
-import type { EmbeddedWalletFlow } from '../../flows/types.js'
-import type { PlainMessageKey } from '../../i18n/types.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
+import { getEmbeddedErrorText } from '../embedded/getEmbeddedErrorText.js'
+import { SOCIAL_NAMES } from '../embedded/socialNames.js'
+import { useFinishConnect } from '../useFinishConnect.js'
 
-const NAMES: Readonly<Record<SocialProvider, PlainMessageKey>> = {
-  google: 'social.google',
-  x: 'social.x',
-  discord: 'social.discord',
-  farcaster: 'social.farcaster',
-  github: 'social.github',
-  apple: 'social.apple',
-  facebook: 'social.facebook',
-}
-
-/** The social logins of the embedded wallet, in the configured order. */
-export function SocialButtons({
-  flow,
-  providers,
-}: {
-  flow: EmbeddedWalletFlow
-  providers: readonly SocialProvider[]
-}) {
+/**
+ * The social logins of the embedded wallet, in the configured order. Farcaster shows its
+ * QR code (ConnectingFarcaster); the others open the provider in a popup, which browsers
+ * allow only from the click itself, so connectSocial runs before anything else.
+ */
+export function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const onKeyDown = useListNavigation()
-  async function choose(provider: SocialProvider) {
-    try {
-      await flow.connectSocial({ provider })
-    } catch {
-      showToast(kit, { variant: 'error', message: t('toast.socialFailed') })
+  const finish = useFinishConnect('ConnectingSocial')
+
+  function choose(provider: SocialProvider) {
+    if (provider === 'farcaster') {
+      pushView(kit, { view: 'ConnectingFarcaster' })
+      return
     }
+    const login = connectSocial(kit, { provider })
+    pushView(kit, { view: 'ConnectingSocial' })
+    login.then(finish, (error: unknown) => {
+      if (kit.$view.get() === 'ConnectingSocial') goBack(kit)
+      // a timeout shows core's SOCIALS_TIMEOUT alert instead
+      if (!(error instanceof ConnectTimeoutError))
+        showToast(kit, { variant: 'error', message: getEmbeddedErrorText(t, error, 'social') })
+    })
   }
+
   return (
     <ul
       className="wp-list"
@@ -46,9 +52,9 @@ export function SocialButtons({
             type="button"
             className="wp-wallet"
             data-wp-item=""
-            onClick={() => void choose(provider)}
+            onClick={() => choose(provider)}
           >
-            {t('connect.continueWith', { provider: t(NAMES[provider]) })}
+            {t('connect.continueWith', { provider: t(SOCIAL_NAMES[provider]) })}
           </button>
         </li>
       ))}

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core'
+import { type Address, encodeFunctionData, erc20Abi, hexToBigInt, isHex } from 'viem'
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
+import type { AnvilNode } from '../scripts/anvil.js'
+import { openPage, type TestPage } from './harness/browser.js'
+import { RECIPIENT, readBalance } from './harness/chain.js'
+import { checkView } from './harness/checkView.js'
+import { type Environment, startEnvironment } from './harness/environment.js'
+import { waitForText } from './harness/wait.js'
+
+// the account features of issue 8 in the demo, end to end in chromium: send (ether and the demo
+// USDC) moves real balances on anvil, receive shows the address, the history pages through the
+// local data service with the spam airdrops hidden; every new view gets a screenshot and axe
+let env: Environment
+const pages: TestPage[] = []
+
+beforeAll(async () => {
+  env = await startEnvironment({ example: 'demo', cacheKey: 'test-demo-account' })
+}, 60_000)
+
+afterAll(async () => {
+  for (const page of pages) await page.close().catch(() => {})
+  await env?.stop()
+})
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
+const dialog = (page: Page, name?: string) =>
+  name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')
+
+/** the ERC-20 balance of `owner` on a node, in the token's smallest unit */
+async function readTokenBalance(node: AnvilNode, token: Address, owner: Address) {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const value = await node.rpc('eth_call', [{ to: token, data }, 'latest'])
+  if (typeof value !== 'string' || !isHex(value)) throw new Error('balanceOf: not a quantity')
+  return hexToBigInt(value)
+}
+
+/** a page connected and signed in on Devnet A, with the Account view open */
+async function openAccount(): Promise<TestPage> {
+  const t = await openPage(env.browser, env.url)
+  pages.push(t)
+  onTestFailed(() => {
+    if (t.errors.length) console.error(`page errors:\n${t.errors.join('\n')}`)
+  })
+  const { page } = t
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Walletport Demo Wallet/ })
+    .click()
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).click()
+  await waitForText(page.getByTestId('session'), 'Signed in as')
+  await nav(page)
+    .getByRole('button', { name: /^Account:/ })
+    .click()
+  await dialog(page, 'Account').waitFor()
+  return t
+}
+
+/** fills the send form with `amount` of the picked token to RECIPIENT, reviews and sends it */
+async function send(page: Page, amount: string, shot: string) {
+  const form = dialog(page, 'Send')
+  await form.getByLabel('Amount', { exact: true }).fill(amount)
+  await form.getByLabel('To', { exact: true }).fill(RECIPIENT)
+  await form.getByRole('button', { name: 'Review send' }).waitFor()
+  // the fee is estimated on the node and priced from the data service
+  await form.getByText(/^\$\d+\.\d\d$/).waitFor()
+  await checkView(page, `${shot}-form`)
+  await form.getByRole('button', { name: 'Review send' }).click()
+  const preview = dialog(page, 'Review Send')
+  await preview.getByRole('button', { name: 'Send', exact: true }).waitFor()
+  await checkView(page, `${shot}-preview`)
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  // core starts a new history on Account: no back button
+  await dialog(page, 'Account').waitFor()
+  await waitForText(page.locator('.wp-toast'), 'Transaction started')
+  expect(await dialog(page).getByRole('button', { name: 'Back' }).count()).toBe(0)
+}
+
+test('behavior: send ether and USDC to another address, then the history pages without the spam', async () => {
+  const t = await openAccount()
+  const { page } = t
+  const [node] = env.devnet.nodes
+  const usdc = env.devnet.config.contracts?.usdc
+  if (!usdc) throw new Error('the demo has no USDC contract')
+  const ethBefore = await readBalance(node, RECIPIENT)
+  const usdcBefore = await readTokenBalance(node, usdc, RECIPIENT)
+  const walletBefore = await readBalance(node, env.devnet.address)
+
+  // the feature buttons in the configured order
+  const features = dialog(page, 'Account').getByRole('list', { name: 'Wallet features' })
+  expect(await features.getByRole('button').allTextContents()).toEqual(
+    expect.arrayContaining(['Receive', 'Send']),
+  )
+
+  // ether, the token picked at first
+  await features.getByRole('button', { name: 'Send' }).click()
+  await dialog(page, 'Send')
+    .getByRole('button', { name: /^Change token: ETH/ })
+    .waitFor()
+  await send(page, '1.5', 'account-01-send-eth')
+  expect(await readBalance(node, RECIPIENT)).toBe(ethBefore + 1_500_000_000_000_000_000n)
+  // the wallet paid the amount and the fee (the modal's own balance is cached up to 30 s)
+  expect(await readBalance(node, env.devnet.address)).toBeLessThan(
+    walletBefore - 1_500_000_000_000_000_000n,
+  )
+
+  // the demo USDC, picked from the account's balances
+  await features.getByRole('button', { name: 'Send' }).click()
+  await dialog(page, 'Send')
+    .getByRole('button', { name: /^Change token:/ })
+    .click()
+  const picker = dialog(page, 'Select Token')
+  await picker.getByRole('button', { name: /^Demo USD Coin/ }).waitFor()
+  await checkView(page, 'account-02-select-token')
+  await picker.getByRole('button', { name: /^Demo USD Coin/ }).click()
+  await dialog(page, 'Send')
+    .getByRole('button', { name: /^Change token: USDC/ })
+    .waitFor()
+  await send(page, '25', 'account-03-send-usdc')
+  expect(await readTokenBalance(node, usdc, RECIPIENT)).toBe(usdcBefore + 25_000_000n)
+  expect(await readTokenBalance(node, usdc, env.devnet.address)).toBe(975_000_000n)
+
+  // the history, 5 entries a page from the data service: the sends, the tokens the wallet was
+  // given, and no spam airdrop
+  const account = dialog(page, 'Account')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const list = account.getByRole('list', { name: 'Activity' })
+  await list.waitFor()
+  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(0)
+  const first = await list.getByRole('listitem').count()
+  expect(first).toBeLessThanOrEqual(5)
+  // biome-ignore lint/performance/useDomNodeTextContent: playwright's Locator.innerText
+  expect(await list.innerText()).toMatch(/Sent\s+−25\.000 USDC/)
+  await checkView(page, 'account-04-activity')
+  await account.getByRole('button', { name: 'Load more' }).click()
+  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(first)
+  // biome-ignore lint/performance/useDomNodeTextContent: playwright's Locator.innerText
+  const all = await list.innerText()
+  expect(all).toMatch(/Received\s+\+1,000\.000 (USDC|DAI)/)
+  expect(all).not.toContain('Free Airdrop Pass')
+  await checkView(page, 'account-05-activity-more')
+  expect(t.errors).toEqual([])
+}, 45_000)
+
+test('behavior: receive shows the address as text and as a drawn QR code, on both devnets', async () => {
+  const t = await openAccount()
+  const { page } = t
+  await dialog(page, 'Account').getByRole('button', { name: 'Receive' }).click()
+  const receive = dialog(page, 'Receive')
+  const qr = receive.getByRole('img', { name: `QR code of your address ${env.devnet.address}` })
+  await qr.waitFor()
+  expect(Number(await qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(29)
+  expect((await qr.locator('path').getAttribute('d'))?.length).toBeGreaterThan(100)
+  const box = await qr.boundingBox()
+  expect(box?.width).toBeGreaterThan(150)
+  await receive.getByText(env.devnet.address, { exact: true }).waitFor()
+  const networks = receive.getByRole('list', { name: 'Networks' })
+  expect(await networks.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringContaining('Devnet A'),
+    expect.stringContaining('Devnet B'),
+  ])
+  await checkView(page, 'account-06-receive')
+  expect(t.errors).toEqual([])
+}, 30_000)

@@ -1,0 +1,323 @@
+import { createServer as createHttpServer } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import type { Frame, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
+import { type Devnet, startDevnet } from '../scripts/devnet.js'
+import { type ExampleServer, startExampleServer } from '../scripts/exampleServer.js'
+import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
+import { RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
+import { checkView } from './harness/checkView.js'
+import { waitForText } from './harness/wait.js'
+
+// issue 9 end to end: the demo on 127.0.0.1 with the reference embedded-wallet frame on
+// localhost (another origin), in chromium with third-party site data allowed (the frame keeps
+// its keys and session there). The tests run in order on one page: each goes on from where the
+// last one left. The 30 s timeouts (connect requests, the social popup, a frame that never
+// loads) run on fake timers in core's unit tests (createFrameTransport.test.ts,
+// logins.test.ts) and react-ui's (EmailVerifyOtp.test.tsx).
+let devnet: Devnet
+let frame: EmbeddedFrame
+let server: ExampleServer
+let forger: { url: string; close(): Promise<void> }
+let browser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+let page: Page
+const errors: string[] = []
+const EMAIL = 'ada@example.test'
+
+/** a port free now, so the frame's allowlist can name the app's origin before it starts */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** a page on yet another origin that posts protocol-looking messages to its opener */
+async function startForger() {
+  const html = `<!doctype html><html lang="en"><head><title>Forger</title></head><body><script>
+    const channel = 'walletport:embedded'
+    for (const message of [
+      { channel, type: 'ERROR', payload: { message: 'Unauthorized: origin not allowed' } },
+      { channel, type: 'FRAME_HEIGHT', payload: { height: 999 } },
+      { channel, type: 'SOCIAL_REDIRECT', payload: { uri: 'https://evil.test/cb?code=1' } },
+    ]) window.opener.postMessage(message, '*')
+    document.title = 'forged'
+  </script></body></html>`
+  const http = createHttpServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(html)
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const address = http.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections()
+        http.close(() => resolve())
+      }),
+  }
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  ;[devnet, forger, browser] = await Promise.all([
+    startDevnet(),
+    startForger(),
+    launchWithFrameStorage(),
+  ])
+  frame = await startEmbeddedFrame({
+    allowedOrigins: [`http://127.0.0.1:${port}`],
+    rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
+  })
+  server = await startExampleServer({
+    example: 'demo',
+    demo: { ...devnet.config, embeddedWalletUrl: frame.url },
+    port,
+    test: true,
+    cacheKey: 'test-demo-embedded',
+  })
+  page = await browser.context.newPage()
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    // refused frame API calls (the wrong code) log "Failed to load resource"
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`console.error: ${message.text()}`)
+  })
+  await page.goto(server.url)
+}, 90_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([server?.close(), frame?.close(), forger?.close()])
+  await devnet?.stop()
+})
+
+const dialog = (name?: string) =>
+  name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')
+const nav = () => page.getByRole('navigation', { name: 'Wallet' })
+/** the embedded wallet's frame, inside which the approval screen is drawn */
+const wallet = () => page.frameLocator(`iframe[src^="${frame.origin}"]`)
+function walletFrame(): Frame {
+  const found = page.frames().find((f) => f.url().startsWith(frame.origin))
+  if (!found) throw new Error('the embedded frame is not on the page')
+  return found
+}
+
+async function readCode(email: string): Promise<string> {
+  const inbox = await browser.context.newPage()
+  try {
+    await inbox.goto(frame.inboxUrl ?? '')
+    const text = await inbox.locator(`li[data-to="${email}"]`).first().locator('pre').textContent()
+    const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
+    if (!code) throw new Error(`no code for ${email} in the dev inbox`)
+    return code
+  } finally {
+    await inbox.close()
+  }
+}
+
+/** approves (or rejects) the request the frame shows over ApproveTransaction */
+async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string) {
+  await dialog('Approve Transaction').waitFor()
+  await wallet().getByRole('button', { name: button }).waitFor()
+  if (screenshot) await checkView(page, screenshot)
+  await wallet().getByRole('button', { name: button }).click()
+}
+
+/** the sign-in message of the demo's siwx, signed in the frame; the modal closes */
+async function signInThroughFrame(screenshot?: string) {
+  await dialog('Sign In').waitFor()
+  await dialog().getByRole('button', { name: 'Sign', exact: true }).click()
+  await answerInFrame('Approve', screenshot)
+  await dialog().waitFor({ state: 'hidden' })
+  await waitForText(page.getByTestId('session'), 'Signed in as')
+}
+
+/** a request made by the page through the connected provider, kept on `window` until read */
+async function startRequest(method: string, params: unknown) {
+  await page.evaluate(
+    ([m, p]) => {
+      // the kit the demo gave its provider: found through React's tree, as devtools do
+      const root = document.getElementById('root') as unknown as Record<string, unknown>
+      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$')) ?? ''
+      type Fiber = { memoizedProps?: { kit?: unknown }; child?: Fiber; sibling?: Fiber }
+      const stack = [root[key] as Fiber]
+      type KitLike = { $connections: { get(): Record<string, { provider: unknown }> } }
+      let kit: KitLike | undefined
+      while (stack.length && !kit) {
+        const fiber = stack.pop()
+        const props = fiber?.memoizedProps
+        if (props && typeof props === 'object' && props.kit) kit = props.kit as KitLike
+        if (fiber?.child) stack.push(fiber.child)
+        if (fiber?.sibling) stack.push(fiber.sibling)
+      }
+      const provider = kit?.$connections.get().eip155?.provider as {
+        request(args: { method: string; params: unknown }): Promise<unknown>
+      }
+      const w = window as unknown as { pending?: Promise<unknown> }
+      w.pending = provider.request({ method: m as string, params: p }).then(
+        (result) => ({ result }),
+        (error: Error) => ({ error: error.message }),
+      )
+    },
+    [method, params] as const,
+  )
+}
+/** how the request started by startRequest ended; a request still waiting after 10 s fails */
+const settled = () =>
+  page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { pending: Promise<{ result?: unknown; error?: string }> }).pending,
+      new Promise<{ result?: unknown; error?: string }>((resolve) =>
+        setTimeout(() => resolve({ error: 'still waiting after 10 s' }), 10_000),
+      ),
+    ]),
+  )
+
+afterEach((context) => {
+  // what the page said helps more than a timeout
+  if (context.task.result?.state === 'fail' && errors.length)
+    console.error(`page errors:\n${errors.join('\n')}`)
+})
+
+test('email: a wrong code, the cooldown, the code from the dev inbox, then sign-in approved in the frame', async () => {
+  await nav().getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog('Connect Wallet').getByRole('textbox', { name: 'Email' }).waitFor()
+  await checkView(page, 'embedded-01-connect')
+  await dialog().getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+  await page.keyboard.press('Enter')
+
+  const otp = dialog('Confirm Email').getByRole('textbox', { name: 'Code' })
+  await otp.waitFor()
+  await checkView(page, 'embedded-02-code')
+  const code = await readCode(EMAIL)
+  await otp.fill(code === '000000' ? '111111' : '000000')
+  await dialog().getByRole('alert').filter({ hasText: 'This code is not valid' }).waitFor()
+  await checkView(page, 'embedded-03-wrong-code')
+
+  // the code was mailed a moment ago: another one must wait for the 30 s cooldown
+  await dialog().getByRole('button', { name: 'Resend code' }).click()
+  await dialog()
+    .getByRole('alert')
+    .filter({ hasText: /^Please try again after (2\d|30) seconds$/ })
+    .waitFor()
+
+  await otp.fill(code)
+  // siwx follows the connect: its message is signed in the frame, inside ApproveTransaction
+  await signInThroughFrame('embedded-04-approve')
+  const address = (await page.getByTestId('address').textContent()) as Hex
+  const message = (await page.getByTestId('session-message').textContent()) ?? ''
+  const signature = (await page.getByTestId('session-signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message, signature })).toBe(true)
+
+  await nav()
+    .getByRole('button', { name: /^Account:/ })
+    .click()
+  await dialog('Account').getByText(`Signed in as ${EMAIL}`).waitFor()
+  await checkView(page, 'embedded-05-account')
+  await page.keyboard.press('Escape')
+  await dialog().waitFor({ state: 'hidden' })
+  expect(errors).toEqual([])
+}, 40_000)
+
+test('requests: a transaction approved and mined, a signature rejected, a method not allowed', async () => {
+  const address = (await page.getByTestId('address').textContent()) as Hex
+  const [node] = devnet.nodes
+  await node.rpc('anvil_setBalance', [address, '0x56BC75E2D63100000'])
+  const before = await readBalance(node, RECIPIENT)
+  await startRequest('eth_sendTransaction', [
+    { from: address, to: RECIPIENT, value: '0xde0b6b3a7640000' },
+  ])
+  await answerInFrame('Approve')
+  const sent = await settled()
+  expect(sent.error).toBeUndefined()
+  expect(await readReceiptStatus(node, String(sent.result))).toBe('success')
+  expect((await readBalance(node, RECIPIENT)) - before).toBe(10n ** 18n)
+  await dialog().waitFor({ state: 'hidden' })
+
+  // the page's own Sign message, rejected in the frame
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerInFrame('Reject')
+  await waitForText(page.getByRole('alert'), 'You declined the request in your wallet.')
+
+  await startRequest('eth_sign', [address, '0x00'])
+  expect((await settled()).error).toContain('Requested RPC call is not allowed')
+  await page.getByText('Action not allowed').first().waitFor()
+  await checkView(page, 'embedded-06-not-allowed')
+  await dialog().getByRole('button', { name: 'Close' }).click()
+  await dialog().waitFor({ state: 'hidden' })
+}, 30_000)
+
+test('abort: closing the modal during an approval rejects the request', async () => {
+  await startRequest('personal_sign', ['0x6869', await page.getByTestId('address').textContent()])
+  await dialog('Approve Transaction').waitFor()
+  await wallet().getByRole('button', { name: 'Approve' }).waitFor()
+  await dialog().getByRole('button', { name: 'Close' }).click()
+  await dialog().waitFor({ state: 'hidden' })
+  expect((await settled()).error).toBe('Request was aborted')
+  expect(await wallet().getByRole('button', { name: 'Approve' }).count()).toBe(0)
+})
+
+test('messages: forged ones from another origin and malformed ones from the frame are dropped', async () => {
+  const popup = page.waitForEvent('popup')
+  await page.evaluate((url) => window.open(url, 'forger'), forger.url)
+  const forged = await popup
+  await forged.waitForFunction(() => document.title === 'forged')
+  await forged.close()
+  // from the frame's own origin, but not the protocol's shape
+  await walletFrame().evaluate(() => {
+    const post = (message: unknown) => window.parent.postMessage(message, '*')
+    post('not an object')
+    post({ channel: 'walletport:embedded', type: 'FRAME_HEIGHT', payload: { height: 'tall' } })
+    post({ channel: 'walletport:embedded', type: 'RPC_REQUEST_SUCCESS', id: 42 })
+    post({ channel: 'walletport:embedded', type: 'NO_SUCH_EVENT', payload: {} })
+  })
+  // no alert from the forged ERROR, and the wallet still answers
+  await startRequest('eth_chainId', [])
+  expect(await settled()).toEqual({ result: '0x7a69' })
+  await startRequest('eth_getBalance', [await page.getByTestId('address').textContent(), 'latest'])
+  expect((await settled()).result).toMatch(/^0x[0-9a-f]+$/)
+  expect(await page.getByText('Invalid App Configuration').count()).toBe(0)
+  expect(await dialog().count()).toBe(0)
+  expect(errors).toEqual([])
+})
+
+test('session: a reload restores it; after sign-out a reload does not', async () => {
+  const address = await page.getByTestId('address').textContent()
+  await page.reload()
+  await waitForText(page.getByTestId('address'), address ?? '')
+  await nav()
+    .getByRole('button', { name: /^Account:/ })
+    .click()
+  await dialog('Account').getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByTestId('not-connected').waitFor()
+  await page.reload()
+  await page.getByTestId('not-connected').waitFor()
+  // give a restore the time it would take, then look again
+  await page.waitForTimeout(1_000)
+  expect(await page.getByTestId('address').count()).toBe(0)
+})
+
+test('social: the local OpenID provider signs in through the popup', async () => {
+  await nav().getByRole('button', { name: 'Connect Wallet' }).click()
+  const popup = page.waitForEvent('popup')
+  await dialog('Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+  const provider = await popup
+  await dialog('Social Login').getByText('Continue in the Google window').waitFor()
+  await checkView(page, 'embedded-07-social')
+  await provider.getByRole('button', { name: /Continue as Test User/ }).click()
+  await signInThroughFrame()
+  await nav()
+    .getByRole('button', { name: /^Account:/ })
+    .click()
+  await dialog('Account').getByText('Signed in with Google as test.user@example.test').waitFor()
+  expect(errors).toEqual([])
+}, 30_000)

@@ -1,0 +1,47 @@
+import { getOnrampFeeRange, type OnrampQuoteResult } from '@walletport/core'
+import { formatTokenAmount } from '../../format/formatTokenAmount.js'
+import { useMessages } from '../../modal/MessagesContext.js'
+
+type Amount = { amount: string; currency: string }
+
+/** The quote: what is bought, the fees, subtotal and total, and the provider's 1-2% range. */
+export function OnrampQuoteDetails({
+  quote,
+  amount,
+  currency,
+}: {
+  quote: OnrampQuoteResult
+  /** the fiat amount typed, which the fee range is of */
+  amount: string
+  currency: string
+}) {
+  const { t, locale } = useMessages()
+  // fiat amounts keep the service's cents; the amount bought is cut for reading
+  const show = (value: Amount, crypto = false) =>
+    t('onramp.money', {
+      amount: crypto ? formatTokenAmount(value.amount, locale) : value.amount,
+      currency: value.currency,
+    })
+  const range = getOnrampFeeRange(amount)
+  const rows: [string, string][] = [
+    [t('onramp.youGet'), show(quote.purchaseAmount, true)],
+    [t('onramp.providerFee'), show(quote.coinbaseFee)],
+    [t('onramp.networkFee'), show(quote.networkFee)],
+    [t('onramp.subtotal'), show(quote.paymentSubtotal)],
+    [t('onramp.total'), show(quote.paymentTotal)],
+    [t('onramp.feeRange'), t('onramp.feeRangeValue', { ...range, currency })],
+  ]
+  return (
+    <div className="wp-stack">
+      <dl className="wp-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {quote.isFallback && <p className="wp-hint">{t('onramp.estimate')}</p>}
+    </div>
+  )
+}

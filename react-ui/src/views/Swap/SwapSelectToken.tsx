@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react'
+import {
+  getSwapState,
+  goBack,
+  type SwapToken,
+  setSwapParameters,
+  switchSwapTokens,
+} from '@walletport/core'
+import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import { useId, useState } from 'react'
+import { Logo } from '../../components/Logo.js'
+import { useListNavigation } from '../../components/useListNavigation.js'
+import { useMessages } from '../../modal/MessagesContext.js'
+import { useKitContext } from '../../provider/KitContext.js'
+import type { ViewProps } from '../types.js'
+
+/**
+ * The swap's token picker for one side: the suggested tokens first, then every token the
+ * service trades (the popular ones on top), searchable by name, symbol or address. Picking
+ * the other side's token switches the two.
+ */
+export function SwapSelectToken({ data }: ViewProps) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const searchId = useId()
+  const side = data?.swapSide ?? 'sourceToken'
+  const swap = useStore(getSwapState(kit))
+  const [query, setQuery] = useState('')
+  const onKeyDown = useListNavigation()
+  const picked = swap[side]
+  const other = side === 'sourceToken' ? swap.toToken : swap.sourceToken
+
+  function pick(token: SwapToken) {
+    if (other?.address === token.address) switchSwapTokens(kit)
+    else
+      setSwapParameters(kit, side === 'sourceToken' ? { sourceToken: token } : { toToken: token })
+    goBack(kit)
+  }
+
+  const search = query.trim().toLowerCase()
+  const popular = new Set(swap.popularTokens)
+  const tokens = [...swap.popularTokens, ...swap.tokens.filter((token) => !popular.has(token))]
+  const shown = tokens.filter(
+    (token) =>
+      !search ||
+      token.symbol.toLowerCase().includes(search) ||
+      token.name.toLowerCase().includes(search) ||
+      token.address.toLowerCase().endsWith(search),
+  )
+  // the visible symbol and name are the label, so speech input can say what it sees
+  const option = (token: SwapToken) => ({
+    'aria-current': picked?.address === token.address || undefined,
+    'data-state': picked?.address === token.address ? 'active' : undefined,
+    onClick: () => pick(token),
+  })
+  return (
+    <div className="wp-stack">
+      <VisuallyHidden.Root asChild>
+        <label htmlFor={searchId}>{t('swap.searchTokens')}</label>
+      </VisuallyHidden.Root>
+      <input
+        id={searchId}
+        className="wp-input"
+        type="search"
+        autoComplete="off"
+        placeholder={t('swap.searchTokens')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {!search && swap.suggestedTokens.length > 0 && (
+        <ul className="wp-chips" aria-label={t('swap.suggested')}>
+          {swap.suggestedTokens.map((token) => (
+            <li key={token.address}>
+              <button type="button" className="wp-chip" {...option(token)}>
+                <Logo name={token.symbol} src={token.logoUri} size="sm" />
+                <span>{token.symbol}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length ? (
+        <ul className="wp-list" aria-label={t('swap.tokens')} onKeyDown={onKeyDown}>
+          {shown.map((token) => (
+            <li key={token.address}>
+              <button
+                type="button"
+                className="wp-wallet wp-token"
+                data-wp-item=""
+                {...option(token)}
+              >
+                <Logo name={token.symbol} src={token.logoUri} size="sm" />
+                <span className="wp-token-name">{token.symbol}</span>{' '}
+                <span className="wp-token-amount">{token.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wp-empty">{t('swap.noTokens')}</p>
+      )}
+    </div>
+  )
+}
