@@ -4,8 +4,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { BackIcon, CloseIcon } from '../components/icons.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getShownEntry } from './getShownEntry.js'
+import { getViewDefinition } from './getViewDefinition.js'
 import { useMessages } from './MessagesContext.js'
-import { VIEWS } from './views.js'
 
 // no way back: UnsupportedChain (core closes instead), the sign-in views, which only
 // Cancel leaves (the view below them is the connect that led there), and ApproveTransaction,
@@ -30,7 +30,7 @@ export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
   const { t } = useMessages()
   const history = useStore(kit.$history)
   const entry = getShownEntry(kit, history)
-  const title = VIEWS[entry.view]?.title(t, entry.data) ?? t('view.connect')
+  const title = getViewDefinition(kit, entry.view)?.title(t, entry.data) ?? t('view.connect')
   const canGoBack = history.length > 1 && !NO_BACK.includes(entry.view)
   return (
     <div className="wp-header">

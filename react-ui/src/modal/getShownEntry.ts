@@ -1,5 +1,5 @@
 import { getOpeningView, type Kit, type RouterEntry } from '@walletport/core'
-import { VIEWS } from './views.js'
+import { getViewDefinition } from './getViewDefinition.js'
 
 /** The view the opening rules pick for the kit as it is now. */
 export function getOpeningEntry(kit: Kit): RouterEntry {
@@ -13,13 +13,13 @@ export function getOpeningEntry(kit: Kit): RouterEntry {
 }
 
 /**
- * The history entry the modal shows: the top one, or, while its view has not landed in this
- * modal yet (see VIEWS), the nearest one below that has, else the opening view.
+ * The history entry the modal shows: the top one, or, while its view is not offered (its
+ * feature is off, see getViewDefinition), the nearest one below that has, else the opening view.
  */
 export function getShownEntry(kit: Kit, history: readonly RouterEntry[]): RouterEntry {
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const entry = history[index]
-    if (entry && VIEWS[entry.view]) return entry
+    if (entry && getViewDefinition(kit, entry.view)) return entry
   }
   return getOpeningEntry(kit)
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { connect, open, type View } from '@walletport/core'
+import { connect, open } from '@walletport/core'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createTestKit, evmAddress } from '../../test/createTestKit.js'
 import { expectAccessible } from '../../test/expectAccessible.js'
@@ -91,11 +91,13 @@ test('behavior: the copy button copies the full address and says so', async () =
   )
 })
 
-test('default: a view this modal does not have gives way to the opening view', async () => {
+test('default: the view of a feature that is off gives way to the opening view', async () => {
+  // swaps are off unless the app turns them on
   const { kit } = createTestKit()
   renderWithKit(kit, null)
-  // every view of core's list has landed: a name from a newer core stands in
-  await act(() => open(kit, { view: 'FutureView' as View }))
+  await act(() => open(kit, { view: 'Swap' }))
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(within(dialog).queryByText('Network not supported for Swaps')).toBeNull()
+  await waitFor(() => expect(kit.$view.get()).toBe('Connect'))
   await expectAccessible(dialog)
 })
