@@ -76,7 +76,8 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
           ...(kit.options.metadata && { metadata: { ...kit.options.metadata } }),
         }),
         ctx.transport.request('SYNC_THEME', {
-          themeMode: kit.options.theme?.mode ?? 'dark',
+          // the modal follows the page's colour scheme when the app sets no mode; the frame too
+          themeMode: kit.options.theme?.mode ?? getPreferredColorScheme(),
           ...(kit.options.theme?.variables && {
             themeVariables: { ...kit.options.theme.variables },
           }),
@@ -164,3 +165,7 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
 }
 
 export type EmbeddedHost = ReturnType<typeof createEmbeddedHost>
+
+function getPreferredColorScheme(): 'light' | 'dark' {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}
