@@ -1,3 +1,4 @@
+import { SAFE_RPC_METHODS } from '@walletport/core/embedded'
 import * as v from 'valibot'
 import {
   createWalletClient,
@@ -27,49 +28,12 @@ import {
   TransactionSchema,
 } from './evmSchemas.js'
 
-// what the frame passes to the chain's node as it is: the host's safe methods (SPEC
-// section 6, core's rpcMethods.ts) but those answered here, from the frame's own state
-const SAFE_READS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  // an already signed transaction: relaying it signs nothing
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'eth_uninstallFilter',
-  'eth_getUserOperationReceipt',
-  'eth_getUserOperationByHash',
-  'eth_estimateUserOperationGas',
-  'eth_supportedEntryPoints',
-  'net_version',
-  'web3_clientVersion',
-])
+// what the frame passes to the chain's node as it is: the host's safe methods (SPEC section 6)
+// but those it answers from its own state (accounts, chain id, the wallet_* reads)
+const ANSWERED_HERE = new Set(['eth_accounts', 'eth_chainId'])
+const SAFE_READS = new Set(
+  SAFE_RPC_METHODS.filter((method) => !ANSWERED_HERE.has(method) && !method.startsWith('wallet_')),
+)
 
 // unsafe methods that need a smart account, which this frame does not offer
 const SMART_ACCOUNT_METHODS = new Set([
