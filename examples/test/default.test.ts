@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
 import { type ExampleServer, startExampleServer } from '../scripts/exampleServer.js'
 import { launchChromium, openPage, type TestPage } from './harness/browser.js'
 import { checkView } from './harness/checkView.js'
+import { installStandardWallets } from './harness/installStandardWallets.js'
 
 // the default example (react-ui on Ethereum, Arbitrum, Solana and Bitcoin) with no wallet
 // installed and no network beyond 127.0.0.1: it must load, open and stay quiet
@@ -54,4 +55,52 @@ test('default: the page loads, the modal opens on Connect, no request leaves the
 
   expect(outside).toEqual([])
   expect(t.errors).toEqual([])
+}, 60_000)
+
+// the adapters' code the page fetched so far, by the browser's own resource timing
+function adapterScripts(page: TestPage['page']): Promise<{ name: string; startTime: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/adapters-(solana|bitcoin)\//.test(entry.name))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  )
+}
+
+test('default: Solana and Bitcoin load when the page is idle and list their wallets', async () => {
+  if (!browser || !server) throw new Error('the environment did not start')
+  const opened = await openPage(browser, server.url, {
+    // the dev server's hundreds of modules would overflow the default 250 timing entries
+    init: [() => performance.setResourceTimingBufferSize(10_000), installStandardWallets],
+  })
+  onTestFailed(() => {
+    if (opened.errors.length) console.error(`page errors:\n${opened.errors.join('\n')}`)
+  })
+  try {
+    const { page } = opened
+    const connect = page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', {
+      name: 'Connect Wallet',
+    })
+    await connect.waitFor()
+    // both adapters arrive with no click: the idle load
+    await page.waitForLoadState('networkidle')
+    const beforeClick = await adapterScripts(page)
+    const sources = (pattern: RegExp) => beforeClick.filter((s) => pattern.test(s.name))
+    expect(sources(/adapters-solana/).length).toBeGreaterThan(0)
+    expect(sources(/adapters-bitcoin/).length).toBeGreaterThan(0)
+
+    const clickedAt = await page.evaluate(() => performance.now())
+    await connect.click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: /Test Solana Wallet/ }).waitFor()
+    await dialog.getByRole('button', { name: /Test Bitcoin Wallet/ }).waitFor()
+    await checkView(page, 'default-3-connect-standard-wallets')
+    // nothing of theirs had to be fetched for the view
+    const late = (await adapterScripts(page)).filter((s) => s.startTime >= clickedAt)
+    expect(late).toEqual([])
+    expect(opened.errors).toEqual([])
+  } finally {
+    await opened.close()
+  }
 }, 60_000)

@@ -288,6 +288,12 @@ export {
   writeContract,
 } from '../actions/writeContract.js'
 export {
+  type LazyAdapter,
+  type LazyAdapterErrorType,
+  type LazyAdapterParameters,
+  lazyAdapter,
+} from '../adapter/lazyAdapter.js'
+export {
   formatMockSiwxMessage,
   type MockAdapter,
   type MockAdapterParameters,
@@ -362,6 +368,12 @@ export {
   hostedData,
   TOKEN_BALANCE_UNAVAILABLE_MESSAGE,
 } from '../data/hostedData.js'
+export {
+  AdapterLoadError,
+  type AdapterLoadErrorType,
+  AdapterNotLoadedError,
+  type AdapterNotLoadedErrorType,
+} from '../errors/adapter.js'
 export { ALERTS, type Alert, type AlertCode, getAlertForMessage } from '../errors/alerts.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {

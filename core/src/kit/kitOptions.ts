@@ -62,7 +62,7 @@ export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 export type KitOptions = {
   /** the networks the app asks for; at least one */
   networks: readonly Network[]
-  /** one per namespace; none gives the basic pairing-only mode */
+  /** one per namespace; none gives the basic pairing-only mode. `lazyAdapter` loads one when idle */
   adapters?: readonly ChainAdapter[]
   projectId?: string
   endpoints?: KitEndpoints

@@ -1,7 +1,5 @@
-import { bitcoinAdapter } from '@walletport/adapters-bitcoin'
 import { evmAdapter } from '@walletport/adapters-evm'
-import { solanaAdapter } from '@walletport/adapters-solana'
-import { arbitrum, bitcoin, createKit, mainnet, solana } from '@walletport/core'
+import { arbitrum, bitcoin, createKit, lazyAdapter, mainnet, solana } from '@walletport/core'
 import { WalletportProvider } from '@walletport/react-ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,10 +7,22 @@ import { App } from './App.js'
 import '@walletport/react-ui/styles.css'
 import './style.css'
 
-// one kit for the page: Ethereum and Arbitrum, Solana and Bitcoin, each through its adapter
+// one kit for the page: Ethereum and Arbitrum, Solana and Bitcoin, each through its adapter.
+// Solana and Bitcoin load when the page is idle, or at once when a stored connection needs
+// them (each module re-exports its factory alone)
 const kit = createKit({
   networks: [mainnet, arbitrum, solana, bitcoin],
-  adapters: [evmAdapter(), solanaAdapter(), bitcoinAdapter()],
+  adapters: [
+    evmAdapter(),
+    lazyAdapter({
+      namespace: 'solana',
+      load: () => import('./solanaAdapter.js').then((m) => m.solanaAdapter()),
+    }),
+    lazyAdapter({
+      namespace: 'bip122',
+      load: () => import('./bitcoinAdapter.js').then((m) => m.bitcoinAdapter()),
+    }),
+  ],
   metadata: {
     name: 'Walletport default UI',
     description: 'The Walletport modal with its default buttons',

@@ -41,12 +41,18 @@ export type TestPage = {
 
 /**
  * A page in its own context (fresh storage), recording every uncaught error and console
- * error so a test can assert the page stayed clean.
+ * error so a test can assert the page stayed clean. `init` runs in the page before its own
+ * scripts (a wallet extension's content script, say), each function on its own.
  */
-export async function openPage(browser: Browser, url: string): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { init = [] }: { init?: readonly (() => void)[] } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
   // a step that cannot happen fails on its own, well before the test's timeout
   context.setDefaultTimeout(15_000)
+  for (const script of init) await context.addInitScript(script)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
