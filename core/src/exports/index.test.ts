@@ -262,6 +262,7 @@ test('exports', () => {
       "watchConnectors",
       "watchEvents",
       "watchModalState",
+      "whenIdle",
       "writeContract",
     ]
   `)

@@ -302,6 +302,7 @@ export {
   mockAdapter,
   mockSignature,
 } from '../adapter/mockAdapter.js'
+export { whenIdle } from '../adapter/whenIdle.js'
 export {
   ADDRESS_CACHE_SIZE,
   ADDRESS_DISPLAY,

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { close } from '@walletport/core'
+import { close, whenIdle } from '@walletport/core'
 import { useEffect, useState } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
 import { type LoadedModal, loadModal } from './loadModal.js'
 import { useModalLock } from './useModalLock.js'
-import { whenIdle } from './whenIdle.js'
 
 export type ModalProps = {
   className?: string

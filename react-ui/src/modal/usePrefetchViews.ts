@@ -1,8 +1,7 @@
-import { getPairingClient } from '@walletport/core'
+import { getPairingClient, whenIdle } from '@walletport/core'
 import { useEffect } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
 import { VIEWS } from './views.js'
-import { whenIdle } from './whenIdle.js'
 
 /**
  * Once the modal is loaded, the views it may reach next load when the page is idle: the

@@ -1,6 +1,5 @@
-import { WALLET_LIST } from '@walletport/core'
+import { WALLET_LIST, whenIdle } from '@walletport/core'
 import { useEffect, useRef } from 'react'
-import { whenIdle } from '../modal/whenIdle.js'
 
 /**
  * Warms the browser's cache with the first 20 images, when the page is idle. The list grows as
