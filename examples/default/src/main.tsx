@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import '@walletport/react-ui/styles.css'
-import './style.css'
+import '../../shared/page.css'
 
 // one kit for the page: Ethereum and Arbitrum, Solana and Bitcoin, each through its adapter.
 // Solana and Bitcoin load when the page is idle, or at once when a stored connection needs

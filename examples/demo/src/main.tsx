@@ -9,6 +9,7 @@ import { getDemoNetworks } from '../demoNetworks.js'
 import { installDemoWallet } from '../wallet/installDemoWallet.js'
 import { App, NotStarted } from './App.js'
 import '@walletport/react-ui/styles.css'
+import '../../shared/page.css'
 import './style.css'
 
 const element = document.getElementById('root')
