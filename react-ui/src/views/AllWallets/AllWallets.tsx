@@ -1,6 +1,7 @@
 import { fetchWallets, selectWallet, WALLET_LIST } from '@walletport/core'
 import * as VisuallyHidden from 'radix-ui/visually-hidden'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { SearchField } from '../../components/SearchField.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
 import { WalletButton } from '../../components/WalletButton.js'
@@ -21,7 +22,6 @@ import { useWalletSearch } from './useWalletSearch.js'
 export function AllWallets(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const searchId = useId()
   const { connectors, walletList, pairing } = useWalletList()
   const { excludeWalletIds } = kit.options
   const [query, setQuery] = useState('')
@@ -73,18 +73,11 @@ export function AllWallets(_: ViewProps) {
 
   return (
     <div className="wp-stack">
-      <VisuallyHidden.Root asChild>
-        <label htmlFor={searchId}>{t('allWallets.search')}</label>
-      </VisuallyHidden.Root>
-      <input
-        id={searchId}
-        className="wp-input"
-        type="search"
-        autoComplete="off"
-        placeholder={t('allWallets.search')}
+      <SearchField
+        label={t('allWallets.search')}
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value)
+        onChange={(value) => {
+          setQuery(value)
           setPages(1)
         }}
       />

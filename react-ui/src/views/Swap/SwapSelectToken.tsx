@@ -6,9 +6,9 @@ import {
   setSwapParameters,
   switchSwapTokens,
 } from '@walletport/core'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Logo } from '../../components/Logo.js'
+import { SearchField } from '../../components/SearchField.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
@@ -22,7 +22,6 @@ import type { ViewProps } from '../types.js'
 export function SwapSelectToken({ data }: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const searchId = useId()
   const side = data?.swapSide ?? 'sourceToken'
   const swap = useStore(getSwapState(kit))
   const [query, setQuery] = useState('')
@@ -55,18 +54,7 @@ export function SwapSelectToken({ data }: ViewProps) {
   })
   return (
     <div className="wp-stack">
-      <VisuallyHidden.Root asChild>
-        <label htmlFor={searchId}>{t('swap.searchTokens')}</label>
-      </VisuallyHidden.Root>
-      <input
-        id={searchId}
-        className="wp-input"
-        type="search"
-        autoComplete="off"
-        placeholder={t('swap.searchTokens')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={t('swap.searchTokens')} value={query} onChange={setQuery} />
       {!search && swap.suggestedTokens.length > 0 && (
         <ul className="wp-chips" aria-label={t('swap.suggested')}>
           {swap.suggestedTokens.map((token) => (

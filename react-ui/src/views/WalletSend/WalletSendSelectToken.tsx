@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { fetchSendTokenBalances, goBack, setSendToken } from '@walletport/core'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Logo } from '../../components/Logo.js'
+import { SearchField } from '../../components/SearchField.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
 import { formatBalance } from '../../format/formatBalance.js'
@@ -15,7 +15,6 @@ import type { ViewProps } from '../types.js'
 export function WalletSendSelectToken(_: ViewProps) {
   const { kit } = useKitContext()
   const { t, locale } = useMessages()
-  const searchId = useId()
   const { tokenBalances, loading, token: picked } = useStore(kit.$send)
   const [query, setQuery] = useState('')
   const onKeyDown = useListNavigation()
@@ -36,18 +35,7 @@ export function WalletSendSelectToken(_: ViewProps) {
   )
   return (
     <div className="wp-stack">
-      <VisuallyHidden.Root asChild>
-        <label htmlFor={searchId}>{t('send.searchTokens')}</label>
-      </VisuallyHidden.Root>
-      <input
-        id={searchId}
-        className="wp-input"
-        type="search"
-        autoComplete="off"
-        placeholder={t('send.searchTokens')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={t('send.searchTokens')} value={query} onChange={setQuery} />
       {loading && !tokenBalances.length ? (
         <Spinner label={t('send.loadingTokens')} />
       ) : !tokens.length ? (
