@@ -1,11 +1,10 @@
 import { BALANCE_CACHE_TIME, FEATURE_NAMESPACES } from '../constants.js'
 import type { BaseErrorType } from '../errors/base.js'
-import {
-  ChainAdapterNotFoundError,
-  type ChainAdapterNotFoundErrorType,
-  NetworkOrAddressUndefinedError,
-  type NetworkOrAddressUndefinedErrorType,
+import type {
+  ChainAdapterNotFoundErrorType,
+  NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
+import { requireAccount } from '../features/requireAccount.js'
 import type { Kit } from '../kit/types.js'
 import type { Balance } from '../types/account.js'
 import type { ChainAdapter } from '../types/adapter.js'
@@ -65,14 +64,8 @@ export async function fetchBalance(
   kit: Kit,
   { namespace = kit.$activeNamespace.get(), force }: FetchBalanceParameters = {},
 ): Promise<FetchBalanceReturnType> {
-  const { chains, adapters, balances } = kit._internal
-  const chain = chains.get(namespace)
-  const address = chain?.account.address
-  if (!chain || !address) throw new NetworkOrAddressUndefinedError()
-  const adapter = adapters.get(namespace)
-  if (!adapter) throw new ChainAdapterNotFoundError()
-  const network = chain.activeNetwork
-  const key = `${network.caipNetworkId}:${address}`
+  const { chains, balances } = kit._internal
+  const { address, network, adapter, key } = requireAccount(kit, namespace)
   const cached = balances.get(key)
   let balance =
     !force && cached && Date.now() - cached.at < BALANCE_CACHE_TIME ? cached.balance : undefined

@@ -697,7 +697,13 @@ export { convertTokenToFiat } from '../utils/convertTokenToFiat.js'
 export { describeTransfer, type TransferDescription } from '../utils/describeTransfer.js'
 export { formatAddressForDisplay } from '../utils/formatAddressForDisplay.js'
 export { formatRelativeTime } from '../utils/formatRelativeTime.js'
+export { getMinimumReceived } from '../utils/getMinimumReceived.js'
 export { getOnrampFeeRange } from '../utils/getOnrampFeeRange.js'
+export {
+  getRelativeTime,
+  type RelativeTime,
+  type RelativeTimeUnit,
+} from '../utils/getRelativeTime.js'
 export { isAccountName, parseAccountName } from '../utils/isAccountName.js'
 export { isSendAmount } from '../utils/isSendAmount.js'
 export { isSwapNetwork } from '../utils/isSwapNetwork.js'

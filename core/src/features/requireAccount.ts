@@ -13,10 +13,15 @@ export type ActiveAccount = {
   key: string
 }
 
-/** The active namespace's connected account, its network and adapter; throws when there is none. */
-export function requireAccount(kit: Kit): ActiveAccount {
+/**
+ * A namespace's connected account (the active namespace's by default), its network and
+ * adapter; throws when there is none.
+ */
+export function requireAccount(
+  kit: Kit,
+  namespace: ChainNamespace = kit._internal.chains.$activeNamespace.get(),
+): ActiveAccount {
   const { chains, adapters } = kit._internal
-  const namespace = chains.$activeNamespace.get()
   const chain = chains.get(namespace)
   const address = chain?.account.address
   if (!chain || !address) throw new NetworkOrAddressUndefinedError()

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@walletport/core'
+import { getRelativeTime } from '@walletport/core'
 import type { Translate } from '../../i18n/types.js'
 
 const UNITS = {
@@ -11,17 +11,17 @@ const UNITS = {
 } as const
 
 /**
- * How long ago a transaction was mined, in core's short labels (`5m`, `2d`) as the
- * catalogue writes them; undefined for a time that is not one.
+ * How long ago a transaction was mined, in the short labels (`5m`, `2d`) as the catalogue
+ * words them; undefined for a time that is not one.
  */
 export function formatShortTime(t: Translate, date: string, now?: number): string | undefined {
-  let label: string
+  let relative: ReturnType<typeof getRelativeTime>
   try {
-    label = formatRelativeTime(date, now)
+    relative = getRelativeTime(date, now)
   } catch {
     return undefined
   }
-  if (label === 'now') return t('time.now')
-  const [, count, unit] = /^(\d+)(mo|[smhdy])$/.exec(label) ?? []
-  return count && unit && unit in UNITS ? t(UNITS[unit as keyof typeof UNITS], { count }) : label
+  return relative.unit === 'now'
+    ? t('time.now')
+    : t(UNITS[relative.unit], { count: relative.count })
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
+  getMinimumReceived,
   getSwapState,
   isSendAmount,
   isSwapNetwork,
@@ -96,10 +97,7 @@ function SwapForm() {
   const showSteps = swap.approvalRequired || (loadingTransaction && withApproval)
   const minimum =
     quote && toToken
-      ? formatUnits(
-          (BigInt(quote.toAmount) * BigInt(Math.round((100 - swap.slippage) * 100))) / 10_000n,
-          toToken.decimals,
-        )
+      ? formatUnits(getMinimumReceived(BigInt(quote.toAmount), swap.slippage), toToken.decimals)
       : undefined
 
   async function submit(event: FormEvent) {
