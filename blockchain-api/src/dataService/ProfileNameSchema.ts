@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { numberLike } from '../schemas/numeric.js'
 
 /**
  * A registered name as the profile endpoints return it. `address` is added: the first entry
@@ -7,8 +8,8 @@ import * as v from 'valibot'
 export const ProfileNameSchema = v.pipe(
   v.object({
     name: v.string(),
-    registered: v.optional(v.number()),
-    updated: v.optional(v.number()),
+    registered: v.optional(numberLike),
+    updated: v.optional(numberLike),
     /** by coin type */
     addresses: v.record(v.string(), v.object({ address: v.string() })),
     attributes: v.optional(v.array(v.record(v.string(), v.string())), []),

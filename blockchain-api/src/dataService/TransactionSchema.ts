@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { maybe } from '../schemas/maybe.js'
+import { numberLike, numericString } from '../schemas/numeric.js'
 
 const ImageSchema = v.object({ url: v.string() })
 
@@ -16,9 +17,9 @@ export const TransferSchema = v.object({
     }),
   ),
   direction: maybe(v.string()),
-  quantity: v.object({ numeric: v.string() }),
-  value: maybe(v.number()),
-  price: maybe(v.number()),
+  quantity: v.object({ numeric: numericString }),
+  value: maybe(numberLike),
+  price: maybe(numberLike),
 })
 export type Transfer = v.InferOutput<typeof TransferSchema>
 
@@ -32,7 +33,7 @@ export const TransactionSchema = v.object({
     sentFrom: v.string(),
     sentTo: v.string(),
     status: v.string(),
-    nonce: maybe(v.number()),
+    nonce: maybe(numberLike),
     /** CAIP-2 id of the network it was mined on */
     chain: maybe(v.string()),
   }),

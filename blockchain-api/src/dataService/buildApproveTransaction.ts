@@ -6,19 +6,27 @@ import {
   type NetworkNotSupportedErrorType,
   type ServiceUnavailableErrorType,
 } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const BUILD_APPROVE_TRANSACTION_ENDPOINT = 'GET /v1/convert/build-approve'
 
-/** The spec does not show the body; this is the approval to send, amounts as strings. */
+/**
+ * The spec does not show the body (schemas/SHAPES.md has it with its sources): the approval
+ * to send. The service sends `gas` as a JSON number, and some versions send no gas (or no
+ * `eip155` at all), leaving the estimate to the wallet; amounts come out as strings.
+ */
 export const ApproveTransactionSchema = v.object({
   tx: v.object({
     from: v.string(),
     to: v.string(),
     data: v.string(),
-    value: v.string(),
-    eip155: v.object({ gas: v.string(), gasPrice: v.string() }),
+    value: numericString,
+    eip155: v.optional(
+      v.object({ gas: v.optional(numericString), gasPrice: v.optional(numericString) }),
+      {},
+    ),
   }),
 })
 export type ApproveTransaction = v.InferOutput<typeof ApproveTransactionSchema>

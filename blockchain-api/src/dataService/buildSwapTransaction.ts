@@ -7,6 +7,7 @@ import {
   type NetworkNotSupportedErrorType,
   type ServiceUnavailableErrorType,
 } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
@@ -18,8 +19,8 @@ export const SwapTransactionSchema = v.object({
     from: v.string(),
     to: v.string(),
     data: v.string(),
-    amount: v.string(),
-    eip155: v.object({ gas: v.string(), gasPrice: v.string() }),
+    amount: numericString,
+    eip155: v.object({ gas: numericString, gasPrice: numericString }),
   }),
 })
 export type SwapTransaction = v.InferOutput<typeof SwapTransactionSchema>

@@ -2,6 +2,7 @@ import { BALANCE_CACHE_TIME, IDENTITY_CACHE_TIME, NAME_CACHE_TIME } from '../con
 import { createHttpClient } from '../http/createHttpClient.js'
 import { parseBaseUrl } from '../http/parseBaseUrl.js'
 import type { ServiceOptions } from '../http/ServiceOptions.js'
+import { type DroppedRowsEvent, reportDroppedRows } from '../schemas/reportDroppedRows.js'
 import { bindService } from '../utils/bindService.js'
 import { createCache } from '../utils/createCache.js'
 import { buildApproveTransaction } from './buildApproveTransaction.js'
@@ -37,6 +38,8 @@ export type CreateDataServiceOptions = ServiceOptions & {
    * SPEC section 9's networks by default
    */
   swapChainIds?: readonly string[] | undefined
+  /** list rows a response lost to their schema (a bad row is dropped, the rest kept), to log */
+  onDroppedRows?: ((event: DroppedRowsEvent) => void) | undefined
 }
 
 export type DataService = ReturnType<typeof createDataService>
@@ -55,7 +58,10 @@ export function createDataService(options: CreateDataServiceOptions) {
   const now = options.now ?? Date.now
   let ctx: DataServiceContext | undefined
   if (baseUrl !== undefined) {
-    const http = createHttpClient({ ...options, baseUrl, now })
+    const http = reportDroppedRows(
+      createHttpClient({ ...options, baseUrl, now }),
+      options.onDroppedRows,
+    )
     ctx = {
       http,
       projectId: options.projectId,

@@ -6,6 +6,7 @@ import {
   type NetworkNotSupportedErrorType,
   type ServiceUnavailableErrorType,
 } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
@@ -13,9 +14,9 @@ export const GAS_PRICE_ENDPOINT = 'GET /v1/convert/gas-price'
 
 /** The spec does not show the body; these are the three speeds, in wei, as decimal strings. */
 export const GasPriceSchema = v.object({
-  standard: v.string(),
-  fast: v.string(),
-  instant: v.string(),
+  standard: numericString,
+  fast: numericString,
+  instant: numericString,
 })
 export type GasPrice = v.InferOutput<typeof GasPriceSchema>
 

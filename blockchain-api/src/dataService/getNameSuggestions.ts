@@ -5,13 +5,14 @@ import { RequestAbortedError, type RequestAbortedErrorType } from '../errors/req
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { encodePathSegment } from '../http/encodePathSegment.js'
 import { maybe } from '../schemas/maybe.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const NAME_SUGGESTIONS_ENDPOINT = 'GET /v1/profile/suggestions/{name}'
 
 export const NameSuggestionsSchema = v.object({
-  suggestions: v.array(v.object({ name: v.string(), registered: maybe(v.boolean()) })),
+  suggestions: rowsOf(v.object({ name: v.string(), registered: maybe(v.boolean()) })),
 })
 export type NameSuggestion = v.InferOutput<typeof NameSuggestionsSchema>['suggestions'][number]
 

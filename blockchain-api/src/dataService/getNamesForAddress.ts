@@ -1,15 +1,15 @@
-import * as v from 'valibot'
 import { AddressNamesError, type AddressNamesErrorType } from '../errors/names.js'
 import { RequestAbortedError, type RequestAbortedErrorType } from '../errors/request.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { encodePathSegment } from '../http/encodePathSegment.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import { type ProfileName, ProfileNameSchema } from './ProfileNameSchema.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const NAMES_FOR_ADDRESS_ENDPOINT = 'GET /v1/profile/reverse/{address}'
 
-export const ProfileNamesSchema = v.array(ProfileNameSchema)
+export const ProfileNamesSchema = rowsOf(ProfileNameSchema)
 
 export type GetNamesForAddressParameters = {
   address: string

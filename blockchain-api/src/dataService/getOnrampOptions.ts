@@ -2,18 +2,20 @@ import * as v from 'valibot'
 import { FALLBACK_ONRAMP_OPTIONS } from '../constants.js'
 import { RequestAbortedError, type RequestAbortedErrorType } from '../errors/request.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import type { DataServiceContext } from './types.js'
 
 export const ONRAMP_OPTIONS_ENDPOINT = 'GET /v1/onramp/options'
 
 /** What can be bought and paid with (SPEC section 3, Onramp options). */
 export const OnrampOptionsSchema = v.object({
-  purchaseCurrencies: v.array(
+  purchaseCurrencies: rowsOf(
     v.object({
       id: v.string(),
       name: v.string(),
       symbol: v.string(),
-      networks: v.array(
+      networks: rowsOf(
         v.object({
           name: v.string(),
           display_name: v.string(),
@@ -23,11 +25,11 @@ export const OnrampOptionsSchema = v.object({
       ),
     }),
   ),
-  paymentCurrencies: v.array(
+  paymentCurrencies: rowsOf(
     v.object({
       id: v.string(),
-      payment_method_limits: v.array(
-        v.object({ id: v.string(), min: v.string(), max: v.string() }),
+      payment_method_limits: rowsOf(
+        v.object({ id: v.string(), min: numericString, max: numericString }),
       ),
     }),
   ),

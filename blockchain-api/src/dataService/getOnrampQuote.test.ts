@@ -61,8 +61,16 @@ test('behavior: a failure gives the fallback quote', async () => {
     `)
 })
 
-test('behavior: a quote missing its fees is a failure, so the fallback', async () => {
+test('behavior: a quote without coinbaseFee (the public client has none) is live', async () => {
   const { coinbaseFee: _, ...partial } = ONRAMP_QUOTE
+  server.route('POST /v1/onramp/quote', () => ({ json: partial }))
+  await expect(
+    testDataService(server).getOnrampQuote({ ...parameters, network: mainnet }),
+  ).resolves.toMatchObject({ isFallback: false, quoteId: ONRAMP_QUOTE.quoteId })
+})
+
+test('behavior: a quote missing its network fee is a failure, so the fallback', async () => {
+  const { networkFee: _, ...partial } = ONRAMP_QUOTE
   server.route('POST /v1/onramp/quote', () => ({ json: partial }))
   await expect(
     testDataService(server).getOnrampQuote({ ...parameters, network: mainnet }),

@@ -1,19 +1,21 @@
 import * as v from 'valibot'
 import { RequestAbortedError, type RequestAbortedErrorType } from '../errors/request.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const ONRAMP_QUOTE_ENDPOINT = 'POST /v1/onramp/quote'
 
-const AmountSchema = v.object({ amount: v.string(), currency: v.string() })
+const AmountSchema = v.object({ amount: numericString, currency: v.string() })
 
 /** A quote (SPEC section 3): the fees are the provider's and the network's. */
 export const OnrampQuoteSchema = v.object({
   paymentTotal: AmountSchema,
   paymentSubtotal: AmountSchema,
   purchaseAmount: AmountSchema,
-  coinbaseFee: AmountSchema,
+  // the public client's quote type has no provider fee: the service need not send it
+  coinbaseFee: v.optional(AmountSchema),
   networkFee: AmountSchema,
   quoteId: v.string(),
 })

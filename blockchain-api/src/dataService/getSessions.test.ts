@@ -24,9 +24,18 @@ test('behavior: none off the EVM networks the service lists', async () => {
   ).resolves.toEqual({ pcis: [] })
 })
 
-test('behavior: a session without its pci names the field', async () => {
-  server.route('GET /v1/sessions/:address', () => ({ json: { pcis: [{ expiry: 1 }] } }))
+test('behavior: a session without its pci is dropped, the others kept', async () => {
+  server.route('GET /v1/sessions/:address', () => ({
+    json: { pcis: [{ expiry: 1 }, { pci: 'p2', expiry: '2' }] },
+  }))
   await expect(
     testDataService(server).getSessions({ address: caipAddress, network: mainnet }),
-  ).rejects.toMatchObject({ endpoint: 'GET /v1/sessions/{address}', field: 'pcis.0.pci' })
+  ).resolves.toMatchObject({ pcis: [{ pci: 'p2', expiry: 2 }] })
+})
+
+test('behavior: pcis that is not a list names the field', async () => {
+  server.route('GET /v1/sessions/:address', () => ({ json: { pcis: { pci: 'p1' } } }))
+  await expect(
+    testDataService(server).getSessions({ address: caipAddress, network: mainnet }),
+  ).rejects.toMatchObject({ endpoint: 'GET /v1/sessions/{address}', field: 'pcis' })
 })

@@ -4,6 +4,8 @@ import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { encodePathSegment } from '../http/encodePathSegment.js'
 import { maybe } from '../schemas/maybe.js'
+import { numberLike } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
@@ -14,12 +16,12 @@ export const SESSIONS_ENDPOINT = 'GET /v1/sessions/{address}'
  * address, each identified by `pci`; fields we do not read are kept as they come.
  */
 export const SessionsSchema = v.object({
-  pcis: v.array(
+  pcis: rowsOf(
     v.looseObject({
       pci: v.string(),
-      expiry: maybe(v.number()),
-      createdAt: maybe(v.number()),
-      revokedAt: maybe(v.number()),
+      expiry: maybe(numberLike),
+      createdAt: maybe(numberLike),
+      revokedAt: maybe(numberLike),
       project: maybe(
         v.looseObject({ id: maybe(v.string()), name: maybe(v.string()), url: maybe(v.string()) }),
       ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { HttpClient } from '../http/createHttpClient.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { raceSignal } from '../utils/raceSignal.js'
 import type { DataServiceContext } from './types.js'
 
@@ -7,8 +8,8 @@ export const SUPPORTED_CHAINS_ENDPOINT = 'GET /v1/supported-chains'
 
 /** The CAIP-2 ids the data service serves over http and over ws. */
 export const SupportedChainsSchema = v.object({
-  http: v.array(v.string()),
-  ws: v.array(v.string()),
+  http: rowsOf(v.string()),
+  ws: rowsOf(v.string()),
 })
 export type SupportedChains = v.InferOutput<typeof SupportedChainsSchema>
 

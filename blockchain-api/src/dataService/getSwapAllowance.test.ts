@@ -24,8 +24,15 @@ test("behavior: '0' off the swap networks", async () => {
   expect(server.requestsTo('/v1/convert/allowance')).toHaveLength(0)
 })
 
-test('behavior: a numeric allowance is a typed error', async () => {
+test('behavior: an allowance sent as a number reads as its string', async () => {
   server.route('GET /v1/convert/allowance', () => ({ json: { allowance: 5 } }))
+  await expect(
+    testDataService(server).getSwapAllowance({ ...parameters, network: mainnet }),
+  ).resolves.toEqual({ allowance: '5' })
+})
+
+test('behavior: a non-numeric allowance is a typed error', async () => {
+  server.route('GET /v1/convert/allowance', () => ({ json: { allowance: 'lots' } }))
   await expect(
     testDataService(server).getSwapAllowance({ ...parameters, network: mainnet }),
   ).rejects.toMatchObject({ field: 'allowance' })

@@ -2,12 +2,13 @@ import * as v from 'valibot'
 import type { RequestErrorType } from '../errors/request.js'
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
+import { numericString } from '../schemas/numeric.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const SWAP_ALLOWANCE_ENDPOINT = 'GET /v1/convert/allowance'
 
-export const SwapAllowanceSchema = v.object({ allowance: v.string() })
+export const SwapAllowanceSchema = v.object({ allowance: numericString })
 export type SwapAllowance = v.InferOutput<typeof SwapAllowanceSchema>
 
 export type GetSwapAllowanceParameters = {

@@ -31,9 +31,13 @@ test('behavior: no quotes off the swap networks, without asking', async () => {
   expect(server.requestsTo('/v1/convert/quotes')).toHaveLength(0)
 })
 
-test('behavior: a quote without toAmount names the field', async () => {
+test('behavior: a quote without toAmount is dropped; quotes not a list names the field', async () => {
   server.route('GET /v1/convert/quotes', () => ({ json: { quotes: [{ fromAmount: '1' }] } }))
   await expect(
     testDataService(server).getSwapQuotes({ ...parameters, network: mainnet }),
-  ).rejects.toMatchObject({ name: 'InvalidResponseError', field: 'quotes.0.fromAccount' })
+  ).resolves.toEqual({ quotes: [] })
+  server.route('GET /v1/convert/quotes', () => ({ json: { quotes: 'none' } }))
+  await expect(
+    testDataService(server).getSwapQuotes({ ...parameters, network: mainnet }),
+  ).rejects.toMatchObject({ name: 'InvalidResponseError', field: 'quotes' })
 })

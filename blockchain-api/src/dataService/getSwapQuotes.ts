@@ -3,18 +3,20 @@ import type { RequestErrorType } from '../errors/request.js'
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { maybe } from '../schemas/maybe.js'
+import { numericString } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const SWAP_QUOTES_ENDPOINT = 'GET /v1/convert/quotes'
 
 export const SwapQuotesSchema = v.object({
-  quotes: v.array(
+  quotes: rowsOf(
     v.object({
       id: maybe(v.string()),
-      fromAmount: v.string(),
+      fromAmount: numericString,
       fromAccount: v.string(),
-      toAmount: v.string(),
+      toAmount: numericString,
       toAccount: v.string(),
     }),
   ),

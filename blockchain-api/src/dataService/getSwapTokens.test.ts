@@ -22,12 +22,16 @@ test('behavior: no tokens off the swap networks', async () => {
   expect(server.requestsTo('/v1/convert/tokens')).toHaveLength(0)
 })
 
-test('behavior: decimals as a string is a typed error', async () => {
+test('behavior: decimals as a numeric string reads as a number; a bad token is dropped', async () => {
   server.route('GET /v1/convert/tokens', () => ({
-    json: { tokens: [{ ...SWAP_TOKENS.tokens[0], decimals: '6' }] },
+    json: {
+      tokens: [
+        { ...SWAP_TOKENS.tokens[0], decimals: '6' },
+        { ...SWAP_TOKENS.tokens[0], decimals: 'six' },
+      ],
+    },
   }))
-  await expect(testDataService(server).getSwapTokens({ network: arbitrum })).rejects.toMatchObject({
-    name: 'InvalidResponseError',
-    field: 'tokens.0.decimals',
+  await expect(testDataService(server).getSwapTokens({ network: arbitrum })).resolves.toEqual({
+    tokens: [{ ...SWAP_TOKENS.tokens[0], decimals: 6, eip2612: SWAP_TOKENS.tokens[0]?.eip2612 }],
   })
 })

@@ -3,19 +3,21 @@ import type { RequestErrorType } from '../errors/request.js'
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { maybe } from '../schemas/maybe.js'
+import { numberLike } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const SWAP_TOKENS_ENDPOINT = 'GET /v1/convert/tokens'
 
 export const SwapTokensSchema = v.object({
-  tokens: v.array(
+  tokens: rowsOf(
     v.object({
       name: v.string(),
       symbol: v.string(),
       /** CAIP-10 token address */
       address: v.string(),
-      decimals: v.number(),
+      decimals: numberLike,
       logoUri: v.string(),
       eip2612: maybe(v.boolean()),
     }),

@@ -102,20 +102,27 @@ test('behavior: a failure gives the notice, throws, and gates the next 30 s', as
   expect(server.requestsTo(path)).toHaveLength(2)
 })
 
+test('behavior: a malformed row is dropped, the rest kept', async () => {
+  server.route('GET /v1/account/:address/balance', () => ({
+    json: { balances: [{ ...ether, quantity: { decimals: 18 } }, usdc] },
+  }))
+  await expect(
+    testDataService(server).getTokenBalances({ address: ADDRESS, network: mainnet }),
+  ).resolves.toEqual([usdc])
+})
+
 test('behavior: a malformed body is a failure and nothing is kept', async () => {
   const clock = createClock()
   let calls = 0
   server.route('GET /v1/account/:address/balance', () =>
-    calls++ === 0
-      ? { json: { balances: [{ ...ether, quantity: { decimals: 18 } }] } }
-      : { json: BALANCES },
+    calls++ === 0 ? { json: { balances: { 0: ether } } } : { json: BALANCES },
   )
   const data = testDataService(server, { now: clock.now })
   await expect(data.getTokenBalances({ address: ADDRESS, network: mainnet })).rejects.toMatchObject(
     {
       name: 'InvalidResponseError',
       endpoint: 'GET /v1/account/{address}/balance',
-      field: 'balances.0.quantity.decimals',
+      field: 'balances',
     },
   )
   clock.advance(30_000)

@@ -4,6 +4,7 @@ import { RequestAbortedError, type RequestErrorType } from '../errors/request.js
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { encodePathSegment } from '../http/encodePathSegment.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import {
   dropLowQualityTokens,
@@ -14,7 +15,8 @@ import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const TOKEN_BALANCES_ENDPOINT = 'GET /v1/account/{address}/balance'
 
-export const TokenBalancesSchema = v.object({ balances: v.array(TokenBalanceSchema) })
+/** one bad row is dropped, not the list (see schemas/SHAPES.md) */
+export const TokenBalancesSchema = v.object({ balances: rowsOf(TokenBalanceSchema) })
 export type TokenBalances = v.InferOutput<typeof TokenBalancesSchema>
 
 export type GetTokenBalancesParameters = {
@@ -65,7 +67,10 @@ export async function getTokenBalances(
           },
           signal,
         })
-        return dropLowQualityTokens(response.balances)
+        // a row without its network is of the network asked about
+        return dropLowQualityTokens(response.balances).map((row) =>
+          row.chainId ? row : { ...row, chainId: network.caipNetworkId },
+        )
       },
       forceUpdate,
     )

@@ -26,11 +26,15 @@ test('behavior: no prices on unlisted networks', async () => {
   expect(server.requestsTo('/v1/fungible/price')).toHaveLength(0)
 })
 
-test('behavior: a null price is a typed error', async () => {
+test('behavior: a row with a null price is dropped; fungibles not a list is a typed error', async () => {
   server.route('POST /v1/fungible/price', () => ({
     json: { fungibles: [{ ...TOKEN_PRICES.fungibles[0], price: null }] },
   }))
   await expect(
     testDataService(server).getTokenPrices({ network: bitcoin, addresses: [USDC] }),
-  ).rejects.toMatchObject({ endpoint: 'POST /v1/fungible/price', field: 'fungibles.0.price' })
+  ).resolves.toEqual({ fungibles: [] })
+  server.route('POST /v1/fungible/price', () => ({ json: { fungibles: null } }))
+  await expect(
+    testDataService(server).getTokenPrices({ network: bitcoin, addresses: [USDC] }),
+  ).rejects.toMatchObject({ endpoint: 'POST /v1/fungible/price', field: 'fungibles' })
 })

@@ -2,14 +2,21 @@ import * as v from 'valibot'
 import type { RequestErrorType } from '../errors/request.js'
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
+import { numberLike } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import type { DataServiceContext, NetworkRef } from './types.js'
 
 export const TOKEN_PRICES_ENDPOINT = 'POST /v1/fungible/price'
 
 export const TokenPricesSchema = v.object({
-  fungibles: v.array(
-    v.object({ name: v.string(), symbol: v.string(), iconUrl: v.string(), price: v.number() }),
+  fungibles: rowsOf(
+    v.object({
+      name: v.string(),
+      symbol: v.string(),
+      iconUrl: v.optional(v.string(), ''),
+      price: numberLike,
+    }),
   ),
 })
 export type TokenPrices = v.InferOutput<typeof TokenPricesSchema>

@@ -1,13 +1,17 @@
 import { createHttpClient } from '../http/createHttpClient.js'
 import { parseBaseUrl } from '../http/parseBaseUrl.js'
 import type { ServiceOptions } from '../http/ServiceOptions.js'
+import { type DroppedRowsEvent, reportDroppedRows } from '../schemas/reportDroppedRows.js'
 import { bindService } from '../utils/bindService.js'
 import { getAnalyticsConfig } from './getAnalyticsConfig.js'
 import { getImageUrl } from './getImageUrl.js'
 import { getWallets } from './getWallets.js'
 import type { WalletExplorerContext } from './types.js'
 
-export type CreateWalletExplorerOptions = ServiceOptions
+export type CreateWalletExplorerOptions = ServiceOptions & {
+  /** wallets a page lost to the schema (a bad row is dropped, the rest kept), to log */
+  onDroppedRows?: ((event: DroppedRowsEvent) => void) | undefined
+}
 export type WalletExplorer = ReturnType<typeof createWalletExplorer>
 
 /**
@@ -19,7 +23,11 @@ export type WalletExplorer = ReturnType<typeof createWalletExplorer>
 export function createWalletExplorer(options: CreateWalletExplorerOptions) {
   const baseUrl = parseBaseUrl('wallet explorer', options.baseUrl)
   const ctx: WalletExplorerContext | undefined =
-    baseUrl === undefined ? undefined : { http: createHttpClient({ ...options, baseUrl }) }
+    baseUrl === undefined
+      ? undefined
+      : {
+          http: reportDroppedRows(createHttpClient({ ...options, baseUrl }), options.onDroppedRows),
+        }
   const bind = bindService('wallet explorer', ctx)
   return {
     available: ctx !== undefined,

@@ -3,6 +3,8 @@ import type { RequestErrorType } from '../errors/request.js'
 import type { InvalidResponseErrorType } from '../errors/response.js'
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { maybe } from '../schemas/maybe.js'
+import { numberLike } from '../schemas/numeric.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import type { WalletExplorerContext } from './types.js'
 
 export const WALLETS_ENDPOINT = 'GET /getWallets'
@@ -14,7 +16,7 @@ export const WalletSchema = v.object({
   homepage: maybe(v.string()),
   image_id: maybe(v.string()),
   image_url: maybe(v.string()),
-  order: maybe(v.number()),
+  order: maybe(numberLike),
   mobile_link: maybe(v.string()),
   desktop_link: maybe(v.string()),
   webapp_link: maybe(v.string()),
@@ -32,9 +34,10 @@ export const WalletSchema = v.object({
 export type Wallet = v.InferOutput<typeof WalletSchema>
 
 export const WalletsSchema = v.object({
-  data: v.array(WalletSchema),
+  // one malformed wallet is left out, not the page
+  data: rowsOf(WalletSchema),
   /** how many wallets match, over all pages */
-  count: v.number(),
+  count: numberLike,
 })
 export type Wallets = v.InferOutput<typeof WalletsSchema>
 

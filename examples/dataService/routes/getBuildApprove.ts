@@ -33,7 +33,8 @@ export const getBuildApprove: Route = async (ctx, { query }) => {
         to: tokenIn.address,
         data,
         value: '0',
-        eip155: { gas: String(gas), gasPrice: String(gasPrice) },
+        // gas as a JSON number, as the hosted service sends it (schemas/SHAPES.md)
+        eip155: { gas: Number(gas), gasPrice: String(gasPrice) },
       },
     },
   }

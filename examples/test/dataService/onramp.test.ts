@@ -39,7 +39,7 @@ test('default: a quote itemises a 1-2% provider fee and the network fee', async 
     purchaseNetwork: 'devnet-a',
   })
   expect(quote?.isFallback).toBe(false)
-  const fee = Number(quote?.coinbaseFee.amount)
+  const fee = Number(quote?.coinbaseFee?.amount)
   const networkFee = Number(quote?.networkFee.amount)
   expect(fee).toBe(3.75)
   expect(fee / 250).toBeGreaterThanOrEqual(0.01)

@@ -11,13 +11,15 @@ export function toTransactionRequest(tx: {
   to: string
   data: string
   value: string
-  eip155: { gas: string; gasPrice: string }
+  eip155: { gas?: string | undefined; gasPrice?: string | undefined }
 }): SendTransactionActionParameters {
+  const { gas, gasPrice } = tx.eip155
   return {
     to: parseEip155SendAddress(tx.to),
     data: parseEvenLengthHex(tx.data),
     value: parseBaseUnits(tx.value),
-    gas: parseBaseUnits(tx.eip155.gas),
-    gasPrice: parseBaseUnits(tx.eip155.gasPrice),
+    // without them (an approval of some service versions) the wallet estimates
+    ...(gas !== undefined && { gas: parseBaseUnits(gas) }),
+    ...(gasPrice !== undefined && { gasPrice: parseBaseUnits(gasPrice) }),
   }
 }

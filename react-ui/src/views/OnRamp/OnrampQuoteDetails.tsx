@@ -25,7 +25,10 @@ export function OnrampQuoteDetails({
   const range = getOnrampFeeRange(amount)
   const rows: [string, string][] = [
     [t('onramp.youGet'), show(quote.purchaseAmount, true)],
-    [t('onramp.providerFee'), show(quote.coinbaseFee)],
+    // the service may leave the provider's fee out; the range below still says what it is
+    ...(quote.coinbaseFee
+      ? [[t('onramp.providerFee'), show(quote.coinbaseFee)] as [string, string]]
+      : []),
     [t('onramp.networkFee'), show(quote.networkFee)],
     [t('onramp.subtotal'), show(quote.paymentSubtotal)],
     [t('onramp.total'), show(quote.paymentTotal)],
