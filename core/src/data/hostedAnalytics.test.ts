@@ -38,7 +38,8 @@ function setup(options: Partial<KitOptions> = {}, parameters: HostedAnalyticsPar
   return createTestKit({
     projectId: 'test-project',
     features: { analytics: true },
-    endpoints: { analytics: server.url },
+    // no explorer: the project's config is not asked unless a test gives one
+    endpoints: { analytics: server.url, explorer: false },
     plugins: [
       hostedAnalytics({
         getUrl: () => 'https://app.example/shop?x=1',
@@ -88,14 +89,14 @@ test('behavior: MODAL_CREATED is never sent', async () => {
 test('behavior: nothing is sent with the analytics flag off, or no analytics endpoint', async () => {
   const off = setup({ features: { analytics: false } })
   await open(off.kit)
-  const none = setup({ endpoints: {} })
+  const none = setup({ endpoints: { analytics: false, explorer: false } })
   await open(none.kit)
   await quiet()
   expect(server.requests).toEqual([])
 })
 
 test('parameters: baseUrl replaces the kit endpoint', async () => {
-  const { kit } = setup({ endpoints: {} }, { baseUrl: server.url })
+  const { kit } = setup({ endpoints: { explorer: false } }, { baseUrl: server.url })
   await open(kit)
   await vi.waitFor(() => expect(sentEvents()).toEqual(['MODAL_OPEN']))
 })

@@ -21,6 +21,7 @@ import {
 } from '../test/startHttpServer.js'
 import type { AdapterContext } from '../types/adapter.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
+import { DEFAULT_ENDPOINTS } from './defaultEndpoints.js'
 import { hostedData, TOKEN_BALANCE_UNAVAILABLE_MESSAGE } from './hostedData.js'
 
 // the documented data-service endpoints these tests use (SPEC section 7)
@@ -217,8 +218,8 @@ test('behavior: a failed history read records ERROR_FETCH_TRANSACTIONS', async (
   })
 })
 
-test('behavior: without an endpoint, reads fall back to the adapters', async () => {
-  const { kit, adapter, dataSource } = setup({}, { endpoints: {} })
+test('behavior: with the endpoint turned off, reads fall back to the adapters', async () => {
+  const { kit, adapter, dataSource } = setup({}, { endpoints: { dataService: false } })
   expect(dataSource.service?.available).toBe(false)
   await expect(
     dataSource.getIdentity({ address: evmAddress, network: mainnet }),
@@ -227,6 +228,15 @@ test('behavior: without an endpoint, reads fall back to the adapters', async () 
   await connect(kit, { connectorId: 'mock' })
   expect((await fetchBalance(kit)).value).toBe(7n)
   expect(adapter.calls.map((c) => c.method)).toContain('getBalance')
+  expect(server.requests).toEqual([])
+})
+
+test('behavior: with a project id and no endpoint, the hosted default; without either, none', () => {
+  const hosted = setup({}, { endpoints: {} })
+  expect(hosted.kit.options.endpoints.dataService).toBe(DEFAULT_ENDPOINTS.dataService)
+  expect(hosted.dataSource.service?.available).toBe(true)
+  const none = setup({}, { endpoints: {}, projectId: undefined })
+  expect(none.dataSource.service?.available).toBe(false)
   expect(server.requests).toEqual([])
 })
 

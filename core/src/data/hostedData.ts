@@ -79,6 +79,11 @@ export function hostedData(parameters: HostedDataParameters = {}): HostedData {
         sdkType: SDK_TYPE,
         sdkVersion: SDK_VERSION,
         onAlert: (alert) => void alerts.show(alert.code),
+        onDroppedRows: ({ endpoint, lists }) =>
+          kit.log.warn(
+            `hostedData: ${endpoint} sent rows that do not parse; they are left out`,
+            lists,
+          ),
         onTokenBalanceUnavailable() {
           // the service keeps its own 30 s retry gate; the toast keeps one too, since an
           // unserved network answers every read with this notice

@@ -25,3 +25,8 @@ test('behavior: each hosted feature needs a project id or its endpoint', () => {
     required({ features: { analytics: true }, endpoints: { analytics: 'https://a.example' } }),
   ).toBe(false)
 })
+
+test('behavior: an endpoint turned off with false needs no project id', () => {
+  expect(required({ features: { swaps: true }, endpoints: { dataService: false } })).toBe(false)
+  expect(required({ features: { analytics: true }, endpoints: { analytics: false } })).toBe(false)
+})

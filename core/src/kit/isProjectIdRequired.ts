@@ -9,13 +9,18 @@ export function isProjectIdRequired({
   projectId,
   features,
   endpoints,
-}: Pick<ResolvedKitOptions, 'projectId' | 'features' | 'endpoints'>): boolean {
+  endpointsOff = [],
+}: Pick<ResolvedKitOptions, 'projectId' | 'features' | 'endpoints'> &
+  Partial<Pick<ResolvedKitOptions, 'endpointsOff'>>): boolean {
   if (projectId) return false
+  // an endpoint turned off with `false` is the app's choice, not a missing project id
+  const missing = (name: 'dataService' | 'embeddedWallet' | 'analytics') =>
+    !endpoints[name] && !endpointsOff.includes(name)
   const data = features.swaps || features.onramp || features.history || features.names
   const embedded = features.email || (features.socials !== false && features.socials.length > 0)
   return (
-    (data && !endpoints.dataService) ||
-    (embedded && !endpoints.embeddedWallet) ||
-    (features.analytics && !endpoints.analytics)
+    (data && missing('dataService')) ||
+    (embedded && missing('embeddedWallet')) ||
+    (features.analytics && missing('analytics'))
   )
 }

@@ -27,7 +27,10 @@ export type KitFeatures = {
   allWallets: boolean
 }
 
-/** Where each hosted service lives; any of them replaces the project id for its feature. */
+/**
+ * Where each hosted service lives (after createKit: a URL, or absent when none is used); any of
+ * them replaces the project id for its feature.
+ */
 export type KitEndpoints = {
   /** balances, identity, names, history, swap and on-ramp */
   dataService?: string
@@ -39,6 +42,15 @@ export type KitEndpoints = {
   /** the embedded-wallet frame */
   embeddedWallet?: string
 }
+
+export type EndpointName = keyof KitEndpoints
+
+/**
+ * The `endpoints` option: a URL points a service elsewhere, `false` turns it off. With a
+ * project id, an endpoint left out is the hosted default (DEFAULT_ENDPOINTS: data service,
+ * explorer, analytics when `features.analytics` is on, relay); without one, it is off.
+ */
+export type KitEndpointsOption = { [TName in EndpointName]?: string | false }
 
 export type KitMetadata = {
   name: string
@@ -65,7 +77,7 @@ export type KitOptions = {
   /** one per namespace; none gives the basic pairing-only mode. `lazyAdapter` loads one when idle */
   adapters?: readonly ChainAdapter[]
   projectId?: string
-  endpoints?: KitEndpoints
+  endpoints?: KitEndpointsOption
   metadata?: KitMetadata
   features?: Partial<KitFeatures>
   connectMethodsOrder?: readonly ConnectMethod[]
@@ -138,5 +150,7 @@ export type ResolvedKitOptions = Readonly<
     defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
     embedded: boolean
     endpoints: Readonly<KitEndpoints>
+    /** the endpoints the app turned off with `false` */
+    endpointsOff: readonly EndpointName[]
   }
 >

@@ -30,6 +30,7 @@ test('default', () => {
       "embedded": false,
       "enableNetworkSwitch": true,
       "endpoints": {},
+      "endpointsOff": [],
       "features": {
         "allWallets": true,
         "analytics": false,
@@ -134,7 +135,7 @@ test('behavior: shape errors are listed together', () => {
     adapters.0.namespace: Expected eip155, solana or bip122
     adapters.0.setup: Invalid key: Expected "setup" but received undefined
     adapters.0.$connectors: Invalid key: Expected "$connectors" but received undefined
-    endpoints.dataService: Expected an absolute URL
+    endpoints.dataService: Expected an absolute URL or false
     features.email: Expected boolean
     features.socials: Expected false or a list of google, x, discord, farcaster, github, apple, facebook
     storage.setItem: Invalid key: Expected "setItem" but received undefined
@@ -196,4 +197,28 @@ test('behavior: a default network from the list is accepted', () => {
   expect(
     parseKitOptions({ networks: [mainnet, arbitrum], defaultNetwork: arbitrum }).defaultNetwork,
   ).toBe(arbitrum)
+})
+
+test('behavior: a project id fills in the hosted defaults; false turns one off', () => {
+  expect(parseKitOptions({ networks: [mainnet], projectId: 'p' }).endpoints).toEqual({
+    dataService: 'https://rpc.walletconnect.org',
+    explorer: 'https://api.web3modal.org',
+    relay: 'wss://relay.walletconnect.org',
+  })
+  const options = parseKitOptions({
+    networks: [mainnet],
+    projectId: 'p',
+    features: { analytics: true },
+    endpoints: { dataService: 'https://data.example', explorer: false },
+  })
+  expect(options.endpoints).toEqual({
+    dataService: 'https://data.example',
+    analytics: 'https://pulse.walletconnect.org',
+    relay: 'wss://relay.walletconnect.org',
+  })
+  expect(options.endpointsOff).toEqual(['explorer'])
+  // without a project id nothing hosted is used
+  expect(parseKitOptions({ networks: [mainnet], features: { analytics: true } }).endpoints).toEqual(
+    {},
+  )
 })

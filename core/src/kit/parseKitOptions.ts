@@ -6,9 +6,11 @@ import {
 } from '../constants.js'
 import { UnknownNamespaceError } from '../errors/caip.js'
 import { ConflictingSiwxOptionsError, InvalidOptionsError } from '../errors/config.js'
+import { describeNetworkIssues } from '../networks/describeNetworkIssues.js'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 import type { KitFeatures, KitOptions, ResolvedKitOptions } from './kitOptions.js'
+import { resolveEndpoints } from './resolveEndpoints.js'
 
 const LOG_LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'silent']
 
@@ -81,7 +83,7 @@ function kitOptionsSchema() {
       v.object(
         entries(
           'dataService explorer analytics relay embeddedWallet',
-          v.optional(check(isUrl, 'an absolute URL')),
+          v.optional(check((x) => x === false || isUrl(x), 'an absolute URL or false')),
         ),
       ),
     ),
@@ -121,9 +123,16 @@ export function parseKitOptions(options: KitOptions): ResolvedKitOptions {
         (issue) =>
           `${issue.path?.map((item) => item.key).join('.') ?? 'options'}: ${issue.message}`,
       )
-  if (issues.length) throw new InvalidOptionsError({ issues })
+  // a viem chain or a wrong id gets its fix first, ahead of the schema's terse issues
+  const networkAt = (network: unknown, index: number) =>
+    describeNetworkIssues(network, `networks.${index}`)
+  if (issues.length) {
+    const hints = Array.isArray(options?.networks) ? options.networks.flatMap(networkAt) : []
+    throw new InvalidOptionsError({ issues: [...hints, ...issues] })
+  }
 
   const { networks, defaultNetwork, adapters = [] } = options
+  issues.push(...networks.flatMap(networkAt))
   if (!networks.length) issues.push('networks: At least one network is required')
   if (options.projectId === '') issues.push('projectId: The project id must not be empty')
   const ids: string[] = []
@@ -172,6 +181,6 @@ export function parseKitOptions(options: KitOptions): ResolvedKitOptions {
       ...options.defaultAccountTypes,
     },
     embedded: options.embedded ?? false,
-    endpoints: options.endpoints ?? {},
+    ...resolveEndpoints(options),
   }
 }
