@@ -4,6 +4,8 @@ import {
   type OnrampAmountErrorType,
   OnrampUnavailableError,
   type OnrampUnavailableErrorType,
+  OnrampWindowBlockedError,
+  type OnrampWindowBlockedErrorType,
 } from '../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
@@ -11,13 +13,21 @@ import type {
 } from '../errors/kit.js'
 import type { InvalidDecimalErrorType } from '../errors/rules.js'
 import { getOnrampStore } from '../features/featureStores.js'
+import type { OnrampWindow } from '../features/onramp/openOnrampWindow.js'
 import { readOnrampForm } from '../features/onramp/readOnrampForm.js'
+import { watchPurchaseReturn } from '../features/onramp/watchPurchaseReturn.js'
 import { requireAccount } from '../features/requireAccount.js'
 import { requireDataSource } from '../features/requireDataSource.js'
 import type { Kit } from '../kit/types.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
 
 export type OpenOnrampParameters = {
+  /**
+   * the provider's window, opened blank in the click with `openOnrampWindow()`: it is pointed
+   * at the page when the URL arrives and closed if the request fails. `null` when the browser
+   * refused it (OnrampWindowBlockedError). Takes precedence over `open`.
+   */
+  window?: OnrampWindow | null | undefined
   /** opens the page; a new tab (window.open) by default, where there is a window */
   open?: (url: string) => void
   signal?: AbortSignal
@@ -26,6 +36,7 @@ export type OpenOnrampParameters = {
 export type OpenOnrampReturnType = string
 export type OpenOnrampErrorType =
   | InvalidDecimalErrorType
+  | OnrampWindowBlockedErrorType
   | OnrampAmountErrorType
   | OnrampUnavailableErrorType
   | DataSourceMethodMissingErrorType
@@ -40,12 +51,30 @@ function openInNewTab(url: string) {
 /**
  * Docs: /core/actions/openOnramp. Has the data service generate the on-ramp provider's page
  * for the on-ramp form (the connected address as the destination wallet, the amount preset)
- * and opens it. Throws OnrampUnavailableError where the on-ramp is not served.
+ * and opens it: in `window` (opened in the click) when given, else with `open`. While the page
+ * is open the on-ramp state is `purchasePending`; when the visitor comes back, the balance and
+ * history are read again. Throws OnrampUnavailableError where the on-ramp is not served, and
+ * OnrampWindowBlockedError when the browser refused the window.
  */
 export async function openOnramp(
   kit: Kit,
-  { open = openInNewTab, signal }: OpenOnrampParameters = {},
+  { window: target, open = openInNewTab, signal }: OpenOnrampParameters = {},
 ): Promise<OpenOnrampReturnType> {
+  if (target === null) throw new OnrampWindowBlockedError()
+  try {
+    const url = await requestOnrampUrl(kit, signal)
+    if (target) target.navigate(url)
+    else open(url)
+    watchPurchaseReturn(kit)
+    return url
+  } catch (error) {
+    // a blank window left open would look like the provider hung
+    target?.close()
+    throw error
+  }
+}
+
+async function requestOnrampUrl(kit: Kit, signal: AbortSignal | undefined): Promise<string> {
   const { address, network } = requireAccount(kit)
   const source = requireDataSource(kit, 'getOnrampUrl')
   const store = getOnrampStore(kit)
@@ -64,6 +93,5 @@ export async function openOnramp(
   })
   if (!page)
     throw new OnrampUnavailableError({ metaMessages: [`Network: ${network.caipNetworkId}`] })
-  open(page.url)
   return page.url
 }

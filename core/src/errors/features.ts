@@ -39,6 +39,14 @@ export class OnrampUnavailableError extends defineError(
   'OnrampUnavailableError',
   'On-ramp is not available on this network',
 ) {}
+export type OnrampWindowBlockedErrorType = OnrampWindowBlockedError & {
+  name: 'OnrampWindowBlockedError'
+}
+/** The browser refused the provider's window: it was not opened in the visitor's click. */
+export class OnrampWindowBlockedError extends defineError(
+  'OnrampWindowBlockedError',
+  'The on-ramp window was blocked',
+) {}
 
 export type InvalidSlippageErrorType = InvalidSlippageError & { name: 'InvalidSlippageError' }
 /** Slippage is a percentage above 0 and at most 50. */

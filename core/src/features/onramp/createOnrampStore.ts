@@ -16,6 +16,8 @@ export type OnrampState = Readonly<{
   quote?: OnrampQuoteResult
   loadingOptions: boolean
   loadingQuote: boolean
+  /** the provider's page is open; cleared when the visitor comes back */
+  purchasePending: boolean
 }>
 
 export type OnrampStore = {
@@ -30,6 +32,7 @@ export function createOnrampStore(): OnrampStore {
     paymentMethod: 'card',
     loadingOptions: false,
     loadingQuote: false,
+    purchasePending: false,
   })
   return { $onramp: $store, update, reset }
 }

@@ -54,7 +54,9 @@ const hint = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
 
 test('default: currency, payment, limits, the quote with the fee range, and Buy opens the provider', async () => {
-  const opened = vi.fn()
+  // the window the click opens, blank until the provider's URL arrives
+  const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
+  const opened = vi.fn(() => popup)
   vi.stubGlobal('open', opened)
   const { dialog } = await openOnrampView()
   const buy = await within(dialog).findByRole('combobox', { name: 'Buy' })
@@ -72,7 +74,7 @@ test('default: currency, payment, limits, the quote with the fee range, and Buy 
 
   const amount = typeAmount('2')
   expect(amount.getAttribute('aria-invalid')).toBe('true')
-  expect(hint(amount)).toBe('Between 5.00 and 5000.00 GBP')
+  expect(hint(amount)).toBe('Between 5.00 and 5,000.00 GBP')
   typeAmount('100')
   expect(amount.getAttribute('aria-invalid')).toBeNull()
   const quote = (await within(dialog).findByText('You get', {}, { timeout: 3000 })).closest('dl')
@@ -85,13 +87,15 @@ test('default: currency, payment, limits, the quote with the fee range, and Buy 
 
   tabTo((e) => e.tagName === 'BUTTON' && e.textContent === 'Buy')
   press('Enter')
-  await waitFor(() =>
-    expect(opened).toHaveBeenCalledWith(
-      'https://pay.test/buy?session=1',
-      '_blank',
-      'noopener,noreferrer',
-    ),
-  )
+  // opened at once, in the keypress, then pointed at the provider's page
+  expect(opened).toHaveBeenCalledWith('', '_blank')
+  expect(popup.opener).toBeNull()
+  await waitFor(() => expect(popup.location.href).toBe('https://pay.test/buy?session=1'))
+  expect(popup.close).not.toHaveBeenCalled()
+  // pending until the visitor comes back, then the balance is read again
+  await within(dialog).findByText(/Finish your purchase/)
+  act(() => void window.dispatchEvent(new Event('focus')))
+  await waitFor(() => expect(within(dialog).queryByText(/Finish your purchase/)).toBeNull())
   const [request] = server.requestsTo('/v1/generators/onrampurl')
   expect(request?.json).toMatchObject({ presetFiatAmount: 100, defaultNetwork: 'ethereum' })
 })
@@ -109,7 +113,7 @@ test('behavior: the defaults and the estimate of a failing provider are marked',
       .map((o) => o.textContent),
   ).toEqual(['USD', 'EUR', 'Card', 'Bank account'])
   const amount = typeAmount('7600')
-  expect(hint(amount)).toBe('Between 10.00 and 7500.00 USD')
+  expect(hint(amount)).toBe('Between 10.00 and 7,500.00 USD')
   tabTo((e) => e instanceof HTMLSelectElement && e.labels?.[0]?.textContent === 'Payment method')
   fireEvent.change(document.activeElement as HTMLSelectElement, {
     target: { value: 'ach_bank_account' },
@@ -119,4 +123,32 @@ test('behavior: the defaults and the estimate of a failing provider are marked',
   expect(quote?.textContent).toContain('Provider fee range76.00–152.00 USD (1–2%)')
   expect(dialog.textContent).toContain('Estimate: the provider did not answer')
   await expectAccessible(dialog)
+})
+
+test('behavior: a failed request closes the blank window with a clear error; a blocked one says so', async () => {
+  const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => popup),
+  )
+  server.route('POST /v1/generators/onrampurl', () => ({ status: 500, json: { message: 'down' } }))
+  const { dialog, kit } = await openOnrampView()
+  await within(dialog).findByRole('combobox', { name: 'Buy' })
+  typeAmount('100')
+  await within(dialog).findByText('You get', {}, { timeout: 3000 })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
+  await waitFor(() => expect(popup.close).toHaveBeenCalled())
+  expect(popup.location.href).toBe('')
+  await waitFor(() => expect(kit.$toast.get().message).toBe('Could not open the provider'))
+
+  // a browser that refuses the window: nothing is requested, and the visitor is told
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => null),
+  )
+  server.reset()
+  const requests = server.requestsTo('/v1/generators/onrampurl').length
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Buy' }))
+  await waitFor(() => expect(kit.$toast.get().message).toBe("The provider's window was blocked"))
+  expect(server.requestsTo('/v1/generators/onrampurl')).toHaveLength(requests)
 })

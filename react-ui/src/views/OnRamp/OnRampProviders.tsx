@@ -3,7 +3,9 @@ import {
   fetchOnrampOptions,
   getOnrampState,
   isSendAmount,
+  OnrampWindowBlockedError,
   openOnramp,
+  openOnrampWindow,
   setOnrampParameters,
   showToast,
 } from '@walletport/core'
@@ -13,6 +15,7 @@ import type { PlainMessageKey } from '../../i18n/types.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
+import { formatLimits } from './formatLimits.js'
 import { OnrampQuoteDetails } from './OnrampQuoteDetails.js'
 import { SelectField } from './SelectField.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
@@ -30,7 +33,7 @@ const METHODS: Readonly<Record<string, PlainMessageKey>> = {
  */
 export function OnRampProviders(_: ViewProps) {
   const { kit } = useKitContext()
-  const { t } = useMessages()
+  const { t, locale } = useMessages()
   const amountId = useId()
   const onramp = useStore(getOnrampState(kit))
   const network = useStore(kit.$activeNetwork)
@@ -70,25 +73,34 @@ export function OnRampProviders(_: ViewProps) {
     )
   if (!options) return <Spinner label={t('onramp.loading')} />
 
+  const limitsText = (l: { min: string; max: string }, currency: string) =>
+    t('onramp.limits', { ...formatLimits(l, locale), currency })
+
   const onrampNetwork = purchase?.networks.find((n) => n.chain_id === String(network.id))
   const amountError = !paymentAmount
     ? undefined
     : !amountValid
       ? t('onramp.amountInvalid')
       : !inLimits && limit && payment
-        ? t('onramp.limits', { min: limit.min, max: limit.max, currency: payment.id })
+        ? limitsText(limit, payment.id)
         : undefined
   const ready = Boolean(quote) && inLimits && !opening
 
   async function buy(event: FormEvent) {
     event.preventDefault()
     if (!ready) return
+    // opened now, inside the click: a window opened after the request is awaited is blocked
+    const target = openOnrampWindow() ?? null
     setOpening(true)
     try {
-      await openOnramp(kit)
+      await openOnramp(kit, { window: target })
     } catch (error) {
       kit.log.warn('the on-ramp could not be opened', error)
-      showToast(kit, { variant: 'error', message: t('toast.onrampFailed') })
+      const blocked = error instanceof OnrampWindowBlockedError
+      showToast(kit, {
+        variant: 'error',
+        message: t(blocked ? 'toast.onrampBlocked' : 'toast.onrampFailed'),
+      })
     } finally {
       setOpening(false)
     }
@@ -151,10 +163,7 @@ export function OnRampProviders(_: ViewProps) {
           }
         />
         <p className={amountError ? 'wp-field-error' : 'wp-hint'} id={`${amountId}-hint`}>
-          {amountError ??
-            (limit && payment
-              ? t('onramp.limits', { min: limit.min, max: limit.max, currency: payment.id })
-              : '')}
+          {amountError ?? (limit && payment ? limitsText(limit, payment.id) : '')}
         </p>
       </div>
       {quote && payment && inLimits && (
@@ -162,6 +171,11 @@ export function OnRampProviders(_: ViewProps) {
       )}
       {status === 'waiting' && <Spinner label={t('onramp.quoting')} />}
       {status === 'failed' && <p className="wp-field-error">{t('onramp.quoteFailed')}</p>}
+      {onramp.purchasePending && (
+        <p className="wp-hint" role="status" data-state="pending">
+          {t('onramp.pending')}
+        </p>
+      )}
       <button
         type="submit"
         className="wp-action"
