@@ -39,7 +39,8 @@ async function fromDataSource(
     const rows = filterLowQualityTokens(
       await source.getTokenBalances({ address, network, forceUpdate }),
     )
-    kit._internal.chains.updateAccount(namespace, { tokenBalance: rows })
+    if (isStillShown(kit, namespace, address, network))
+      kit._internal.chains.updateAccount(namespace, { tokenBalance: rows })
     const native = rows.find((row) => !row.address && row.chainId === network.caipNetworkId)
     if (!native) return
     const { decimals } = network.nativeCurrency
@@ -53,6 +54,16 @@ async function fromDataSource(
     kit.log.warn('fetchBalance: the data source failed; reading the chain instead', error)
     return
   }
+}
+
+/** whether the account read is still the one shown, on the same supported network */
+function isStillShown(kit: Kit, namespace: ChainNamespace, address: string, network: Network) {
+  const chain = kit._internal.chains.get(namespace)
+  return (
+    chain?.account.address === address &&
+    chain.activeNetwork.caipNetworkId === network.caipNetworkId &&
+    !chain.unsupportedNetworkId
+  )
 }
 
 /**
@@ -75,8 +86,8 @@ export async function fetchBalance(
       (await adapter.getBalance({ address, network }))
     balances.set(key, { at: Date.now(), balance })
   }
-  // the account may have changed while the balance was read
-  if (chains.get(namespace)?.account.address === address)
+  // the account or its network may have changed while the balance was read
+  if (isStillShown(kit, namespace, address, network))
     chains.updateAccount(namespace, { balance: balance.formatted, balanceSymbol: balance.symbol })
   return balance
 }
