@@ -1,4 +1,9 @@
-import { ChainAdapterNotFoundError, NetworkOrAddressUndefinedError } from '../errors/kit.js'
+import {
+  AdapterNotFoundError,
+  ChainAdapterNotFoundError,
+  ChainRequiredError,
+  NetworkOrAddressUndefinedError,
+} from '../errors/kit.js'
 import type { Kit } from '../kit/types.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/caip.js'
@@ -15,13 +20,18 @@ export type ActiveAccount = {
 
 /**
  * A namespace's connected account (the active namespace's by default), its network and
- * adapter; throws when there is none.
+ * adapter. Throws 'Chain is required...' for a namespace the kit has no networks of, 'Adapter
+ * not found' in a kit without adapters (the basic pairing-only mode, where account features
+ * have nothing to read through), and the spec's other errors when no account is connected.
  */
 export function requireAccount(
   kit: Kit,
   namespace: ChainNamespace = kit._internal.chains.$activeNamespace.get(),
 ): ActiveAccount {
   const { chains, adapters } = kit._internal
+  if (!chains.namespaces.includes(namespace))
+    throw new ChainRequiredError({ metaMessages: [`No network of ${namespace} is configured.`] })
+  if (adapters.size === 0) throw new AdapterNotFoundError()
   const chain = chains.get(namespace)
   const address = chain?.account.address
   if (!chain || !address) throw new NetworkOrAddressUndefinedError()
