@@ -2,6 +2,10 @@ import type { BaseErrorType } from '../errors/base.js'
 import type { NamespaceNotConfiguredErrorType } from '../errors/config.js'
 import { ConnectionClientNotSetError, type ConnectionClientNotSetErrorType } from '../errors/kit.js'
 import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
+import type {
+  NoPairingNamespaceErrorType,
+  RelayUnreachableErrorType,
+} from '../errors/pairingFailure.js'
 import { getErrorMessage } from '../kit/getErrorMessage.js'
 import type { Kit } from '../kit/types.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
@@ -22,6 +26,8 @@ export type ConnectWalletConnectReturnType = {
 export type ConnectWalletConnectErrorType =
   | ConnectionClientNotSetErrorType
   | NamespaceNotConfiguredErrorType
+  | NoPairingNamespaceErrorType
+  | RelayUnreachableErrorType
   | ProviderRpcErrorType
   | BaseErrorType
 

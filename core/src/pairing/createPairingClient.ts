@@ -6,6 +6,7 @@ import { NamespaceNotConfiguredError } from '../errors/config.js'
 import { NetworkNotFoundError } from '../errors/kit.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import { RequestBeforeConnectError, SignClientNotInitializedError } from '../errors/pairing.js'
+import { NoPairingNamespaceError, RelayUnreachableError } from '../errors/pairingFailure.js'
 import { ChainNotSupportedError } from '../errors/send.js'
 import { WALLET_ERROR_CODES } from '../errors/walletCodes.js'
 import { createEventStream } from '../events/createEventStream.js'
@@ -29,12 +30,15 @@ import { buildNamespaces } from './buildNamespaces.js'
 import { buildWalletLinks, openWalletLink } from './buildWalletLinks.js'
 import { createPairingProvider } from './createPairingProvider.js'
 import { createPairingStorage } from './createPairingStorage.js'
+import { guardRelayer } from './guardRelayer.js'
 import { isMobileSafariOrTelegram as detectMobileSafariOrTelegram } from './isMobileSafariOrTelegram.js'
 import { isPairingExpired } from './isPairingExpired.js'
+import { keepRequested } from './keepRequested.js'
 import { PAIRING_METHODS } from './methods.js'
 import { readAccounts, readSession } from './readSession.js'
 import { requestRpc } from './requestRpc.js'
 import { toConnectError, toPairingError } from './toPairingError.js'
+import { unref, watchRelay } from './watchRelay.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
@@ -59,7 +63,14 @@ export type CreatePairingClientParameters = {
   wcLogLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
   /** the window links open in; the global one by default */
   window?: unknown
+  /**
+   * How long a pairing attempt waits for the relay, in ms: for its URI, or for the relay to
+   * come back once it went away; then it fails with RelayUnreachableError. 10 s by default.
+   */
+  relayTimeout?: number
 }
+
+const RELAY_TIMEOUT = 10_000
 
 const SESSION_KEY = 'pairing:session'
 const LINKING_KEY = 'pairing:linking'
@@ -107,6 +118,7 @@ export function createPairingClient({
   name = 'walletport',
   wcLogLevel = 'silent',
   window: browsing = globalThis,
+  relayTimeout = RELAY_TIMEOUT,
 }: CreatePairingClientParameters): PairingClient {
   const $wcUri = atom<string | undefined>(undefined)
   const $wcPairingExpiry = atom<number | undefined>(undefined)
@@ -118,7 +130,7 @@ export function createPairingClient({
   const events = createEventStream<PairingEvent>((error) =>
     log.error('pairing: an event listener threw', error),
   )
-  const pairingStorage = createPairingStorage(storage)
+  const pairingStorage = createPairingStorage(storage, { log })
   const providers = new Map<ChainNamespace, PairingProvider>()
 
   let provider: Provider | undefined
@@ -131,10 +143,22 @@ export function createPairingClient({
   // a disconnect still telling the wallet; a new pairing waits for it, since universal-provider
   // clears its session state only once the wallet was told
   let disconnecting: Promise<void> | undefined
+  // the relay watch of the attempt on screen: its URI deadline, then the connection's drops
+  let stopRelayWatch: (() => void) | undefined
+  let code: Promise<typeof import('@walletconnect/universal-provider')> | undefined
+
+  /** the library's code alone; a chunk that did not arrive is asked for again */
+  function importProvider() {
+    code ??= import('@walletconnect/universal-provider').catch((error: unknown) => {
+      code = undefined
+      throw toPairingError(error)
+    })
+    return code
+  }
 
   function load(): Promise<Provider> {
     loading ??= (async () => {
-      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const { UniversalProvider } = await importProvider()
       const instance = await UniversalProvider.init({
         ...(projectId ? { projectId } : {}),
         relayUrl,
@@ -145,11 +169,16 @@ export function createPairingClient({
         telemetryEnabled: false,
         logger: wcLogLevel,
       })
+      if (!guardRelayer(instance.client.core.relayer, log))
+        log.warn('pairing: this WalletConnect version cannot be guarded against bad relay frames')
       listen(instance)
       provider = instance
       return instance
     })().catch((error: unknown) => {
       loading = undefined
+      // what the library stored may be what it cannot start on: the next try starts clean
+      log.warn('pairing: WalletConnect did not start; its stored data was cleared', error)
+      pairingStorage.clear()
       throw toPairingError(error)
     })
     return loading
@@ -221,9 +250,15 @@ export function createPairingClient({
         namespaces: params.namespaces,
         networks: params.networks ?? networks,
       })
-      const first = params.namespaces[0]
-      if (!Object.keys(optionalNamespaces).length)
-        throw new NamespaceNotConfiguredError({ namespace: first ?? 'none' })
+      if (!Object.keys(optionalNamespaces).length) {
+        // the spec's message for a namespace with no network; with none asked, nothing can pair
+        const [first] = params.namespaces
+        if (first) throw new NamespaceNotConfiguredError({ namespace: first })
+        throw new NoPairingNamespaceError({ adapters: [], details: 'No namespace was asked for' })
+      }
+      await importProvider()
+      if (generation !== attempt) return
+      watchUri(generation)
       const instance = await load()
       await disconnecting
       if (generation !== attempt) return
@@ -239,9 +274,34 @@ export function createPairingClient({
     }
   }
 
+  /** until the URI shows, the relay has not carried the proposal: give it relayTimeout */
+  function watchUri(generation: number) {
+    stopRelayWatch?.()
+    const timer = unref(setTimeout(() => relayLost(generation), relayTimeout))
+    stopRelayWatch = () => clearTimeout(timer)
+  }
+
+  /** once the URI shows, the wallet reaches the kit through the relay: watch the connection */
+  function watchConnection(instance: Provider, generation: number) {
+    stopRelayWatch?.()
+    stopRelayWatch = watchRelay({
+      relayer: instance.client.core.relayer,
+      timeout: relayTimeout,
+      onLost: () => relayLost(generation),
+    })
+  }
+
+  function relayLost(generation: number) {
+    if (generation !== attempt || !pending) return
+    // the library may still be retrying: its outcome belongs to an abandoned attempt now
+    attempt++
+    fail(new RelayUnreachableError({ relayUrl }))
+  }
+
   function onUri(uri: string) {
     if (!pending || !preparing) return
     preparing = false
+    if (provider) watchConnection(provider, attempt)
     const expiry = now() + PAIRING_EXPIRY
     $wcUri.set(uri)
     $wcPairingExpiry.set(expiry)
@@ -272,6 +332,8 @@ export function createPairingClient({
   }
 
   function resetPairing() {
+    stopRelayWatch?.()
+    stopRelayWatch = undefined
     stopExpiryWatch()
     preparing = false
     $wcUri.set(undefined)
@@ -280,8 +342,13 @@ export function createPairingClient({
   }
 
   function settle(instance: Provider, raw: unknown) {
-    const session = readSession(raw, { networks: pending?.params.networks ?? networks })
+    const asked = pending?.params.networks ?? networks
+    const read = readSession(raw, { networks: asked })
+    const session = read && keepRequested(read, asked)
     if (!session) {
+      // the wallet thinks it is connected: tell it otherwise, so neither side is half-connected
+      const topic = readTopic(raw)
+      if (topic) void tellWallet(instance, topic)
       fail(
         new ProviderRpcError({
           code: WALLET_ERROR_CODES.INTERNAL_ERROR,
@@ -320,7 +387,9 @@ export function createPairingClient({
     )
     pending = undefined
     // the abandoned pairing topic is of no use to the relay any more
-    void provider?.cleanupPendingPairings()
+    provider?.cleanupPendingPairings().catch((error: unknown) => {
+      log.debug('pairing: pending pairings were not cleaned up', error)
+    })
   }
 
   // ---------- session ----------
@@ -654,6 +723,11 @@ export function createPairingClient({
     destroy,
   }
   return client
+}
+
+function readTopic(raw: unknown): string | undefined {
+  const parsed = v.safeParse(TopicSchema, raw)
+  return parsed.success ? parsed.output.topic : undefined
 }
 
 function toParams(params: unknown): object | undefined {

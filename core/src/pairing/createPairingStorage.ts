@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import type { Logger } from '../types/logger.js'
 import type { KitStorage } from '../types/storage.js'
+import { isPairingEntry } from './isPairingEntry.js'
 
 /**
  * The key-value storage WalletConnect's clients take as their `storage` option (its
@@ -13,6 +15,12 @@ export type PairingStorage = {
   removeItem(key: string): Promise<void>
 }
 
+/** The kit's side of that storage: what WalletConnect never calls. */
+export type KitPairingStorage = PairingStorage & {
+  /** drops every WalletConnect entry, for a library that cannot start on what it stored */
+  clear(): void
+}
+
 const KeysSchema = v.array(v.string())
 const BIGINT_TAG = '$bigint'
 
@@ -21,9 +29,14 @@ const BIGINT_TAG = '$bigint'
  * storage, so the pairing client's keys, pairings and sessions live where the kit's own data
  * lives (localStorage in the browser) and a reload restores the session. Values sit under
  * `wc/<key>`; an index under `wc:keys` lists the keys, since the kit's storage cannot
- * enumerate. bigints are tagged on the way in and back, as JSON has none.
+ * enumerate. bigints are tagged on the way in and back, as JSON has none. A value that is not
+ * JSON, or not of the shape the library expects under its key (isPairingEntry), is removed and
+ * logged rather than handed over: the library would throw on it at every start.
  */
-export function createPairingStorage(storage: KitStorage, prefix = 'wc'): PairingStorage {
+export function createPairingStorage(
+  storage: KitStorage,
+  { prefix = 'wc', log }: { prefix?: string; log?: Logger } = {},
+): KitPairingStorage {
   const indexKey = `${prefix}:keys`
   const itemKey = (key: string) => `${prefix}/${key}`
   let keys: Set<string> | undefined
@@ -35,10 +48,16 @@ export function createPairingStorage(storage: KitStorage, prefix = 'wc'): Pairin
 
   function read(key: string): unknown {
     const raw = storage.get(itemKey(key), v.unknown())
-    return raw === undefined ? undefined : revive(raw)
+    if (raw !== undefined && isPairingEntry(key, raw)) return revive(raw)
+    // nothing, unreadable JSON (the kit storage answers undefined) or a foreign shape: gone
+    if (index().has(key)) {
+      if (raw !== undefined) log?.warn(`pairing: dropped a stored ${key} of the wrong shape`)
+      remove(key)
+    }
+    return undefined
   }
 
-  async function removeItem(key: string) {
+  function remove(key: string) {
     storage.remove(itemKey(key))
     const all = index()
     if (all.delete(key)) storage.set(indexKey, [...all])
@@ -50,13 +69,14 @@ export function createPairingStorage(storage: KitStorage, prefix = 'wc'): Pairin
     },
     async getEntries<T>() {
       // the library reads back what it wrote: the value type is its own to name
-      return [...index()].map((key) => [key, read(key) as T] as [string, T])
+      const entries = [...index()].map((key) => [key, read(key)] as const)
+      return entries.filter(([, value]) => value !== undefined) as [string, T][]
     },
     async getItem<T>(key: string) {
       return read(key) as T | undefined
     },
     async setItem(key, value) {
-      if (value === undefined) return removeItem(key)
+      if (value === undefined) return remove(key)
       storage.set(itemKey(key), toJson(value))
       const all = index()
       if (!all.has(key)) {
@@ -64,7 +84,14 @@ export function createPairingStorage(storage: KitStorage, prefix = 'wc'): Pairin
         storage.set(indexKey, [...all])
       }
     },
-    removeItem,
+    async removeItem(key) {
+      remove(key)
+    },
+    clear() {
+      for (const key of [...index()]) storage.remove(itemKey(key))
+      keys = new Set()
+      storage.remove(indexKey)
+    },
   }
 }
 

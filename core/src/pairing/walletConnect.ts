@@ -7,7 +7,7 @@ import { createKitPairing } from './kit/createKitPairing.js'
 
 export type WalletConnectParameters = Pick<
   CreatePairingClientParameters,
-  'name' | 'now' | 'isMobileSafariOrTelegram' | 'window' | 'wcLogLevel'
+  'name' | 'now' | 'isMobileSafariOrTelegram' | 'window' | 'wcLogLevel' | 'relayTimeout'
 > & {
   /**
    * The WebSocket relay (`ws://` or `wss://`); the kit's `endpoints.relay` by default, else
@@ -51,8 +51,13 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
     })
   return {
     setup(kit) {
-      const { projectId, endpoints, networks } = kit.options
-      const url = getRelayUrl({ projectId, relayUrl: relayUrl ?? endpoints.relay })
+      const { projectId, endpoints, endpointsOff, networks } = kit.options
+      // `endpoints.relay: false` turns the public relay off even with a project id
+      const relayOff = endpointsOff.includes('relay')
+      const url = getRelayUrl({
+        projectId: relayOff ? undefined : projectId,
+        relayUrl: relayUrl ?? endpoints.relay,
+      })
       if (!url) {
         kit.log.info('walletConnect: no relay URL and no project id, so pairing is off')
         return undefined

@@ -1,6 +1,6 @@
 import { batch } from 'nanostores'
 import { createAdapterContext } from '../../adapter/createAdapterContext.js'
-import { NamespaceNotConfiguredError } from '../../errors/config.js'
+import { NoPairingNamespaceError } from '../../errors/pairingFailure.js'
 import { applyConnected } from '../../kit/applyConnected.js'
 import { applyWalletNetwork } from '../../kit/applyWalletNetwork.js'
 import { clearConnection } from '../../kit/clearConnection.js'
@@ -194,7 +194,11 @@ export function createKitPairing(kit: Kit, client: PairingClient): KitPairing {
   ): Promise<PairingSession> {
     const served = namespaces()
     const targets = wanted ? served.filter((n) => wanted.includes(n)) : served
-    if (!targets.length) throw new NamespaceNotConfiguredError({ namespace: wanted?.[0] ?? 'none' })
+    if (!targets.length)
+      throw new NoPairingNamespaceError({
+        adapters: [...adapters.keys()],
+        ...(wanted && { requested: wanted }),
+      })
     const waiting = targets.filter(isWaiting)
     batch(() => {
       for (const namespace of waiting)

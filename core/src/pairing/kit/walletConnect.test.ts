@@ -80,6 +80,24 @@ describe('walletConnect', () => {
     expect(created.$connections.get().eip155?.status).toBe('disconnected')
   })
 
+  test('behavior: endpoints.relay false turns pairing off even with a project id', async () => {
+    const created = kit({
+      projectId: TEST_PROJECT_ID,
+      endpoints: { relay: false },
+      walletConnect: walletConnect({ name: 'wc-relay-off' }),
+    })
+    await created.ready
+    expect(getPairingClient(created)).toBeUndefined()
+    expect(created.$connectors.get().some((c) => c.type === 'WALLET_CONNECT')).toBe(false)
+    // a relay given to walletConnect() itself is still the site's own choice
+    const own = kit({
+      projectId: TEST_PROJECT_ID,
+      endpoints: { relay: false },
+      walletConnect: walletConnect({ relayUrl: NOWHERE, name: 'wc-relay-own' }),
+    })
+    expect(getPairingClient(own)).toBeDefined()
+  })
+
   test('behavior: the option is validated', () => {
     expect(() =>
       walletConnect({ relayUrl: 'https://relay.example' }),

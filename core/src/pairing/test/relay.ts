@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { type WebSocket, WebSocketServer } from 'ws'
+import type { WebSocketServer as Server, WebSocket } from 'ws'
+
+// Node's own resolution, whatever the test's environment: under a DOM environment Vitest
+// resolves `ws` with the `browser` condition to a stub that has no server
+const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws')
 
 /**
  * A local relay for the WalletConnect v2 protocol, enough for the real dapp and wallet
@@ -19,6 +24,8 @@ export type TestRelay = {
   readonly calls: readonly string[]
   /** closes every socket at once (as a network drop would); the relay keeps listening */
   dropAll(): void
+  /** writes a raw frame to every open socket (or a topic's subscribers): a broken relay's garbage */
+  sendRaw(frame: string, topic?: string): void
   /** closes every socket and stops listening; the mailboxes are kept */
   stop(): Promise<void>
   /** listens again on the same port */
@@ -52,7 +59,7 @@ export async function startRelay(): Promise<TestRelay> {
   const subscribers = new Map<string, Set<Connection>>()
   const connections = new Set<Connection>()
   const calls: string[] = []
-  let server: WebSocketServer | undefined
+  let server: Server | undefined
   let port = 0
   let pushId = 0
 
@@ -238,6 +245,10 @@ export async function startRelay(): Promise<TestRelay> {
     calls,
     connectionCount: () => connections.size,
     dropAll,
+    sendRaw(frame, topic) {
+      for (const { socket } of topic ? (subscribers.get(topic) ?? []) : connections)
+        if (socket.readyState === socket.OPEN) socket.send(frame)
+    },
     stop,
     start: listen,
     async close() {

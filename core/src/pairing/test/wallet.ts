@@ -14,8 +14,11 @@ export { SOLANA_ADDRESS }
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
 export type TestWalletBehavior = {
-  /** what the wallet answers a session proposal */
-  proposal: 'approve' | 'reject'
+  /**
+   * what the wallet answers a session proposal: approve what it has, reject, or approve a
+   * namespace the kit cannot use (no accounts, or only a chain that was never asked for)
+   */
+  proposal: 'approve' | 'reject' | 'no-accounts' | 'other-chain'
   /** what it answers every request */
   requests: 'approve' | 'reject'
 }
@@ -120,6 +123,17 @@ export async function createTestWallet({
   kit.on('session_proposal', async ({ id, params }) => {
     if (behavior.proposal === 'reject') {
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    if (behavior.proposal === 'no-accounts' || behavior.proposal === 'other-chain') {
+      const chain = 'eip155:999999'
+      const accounts = behavior.proposal === 'other-chain' ? [`${chain}:${account.address}`] : []
+      await kit.approveSession({
+        id,
+        namespaces: {
+          eip155: { chains: [chain], methods: EIP155_METHODS, events: EVENTS, accounts },
+        },
+      })
       return
     }
     // the methods a namespace approves: its own, and those the test answers for it
