@@ -7,6 +7,7 @@ import type {
   Network,
   PairingProvider,
   PairingProviderEvent,
+  SiwxExpected,
   SiwxMessageData,
 } from '@walletport/core'
 import { ConnectorNotFoundError } from '@walletport/core'
@@ -87,6 +88,7 @@ export type EvmCapabilities = Required<
     message: string
     signature: string
     data: SiwxMessageData
+    expected: SiwxExpected
   }): Promise<SiwxVerification>
   getCapabilities(p: { address: string; chainIds?: readonly number[] }): Promise<WalletCapabilities>
   getAssets(p: { address: string; chainIds?: readonly number[] }): Promise<WalletAssets>
@@ -256,12 +258,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       stopDiscovery?.()
       ctx = next
       const target = options.window ?? defaultWindow()
+      // the pairing and embedded connectors first, whatever the page holds: a page with no
+      // wallet announces nothing, and discovery only reports announcements
+      onProviders({ announced: [], legacy: undefined })
       const stop = target
         ? watchInjectedProviders({ target, onChange: onProviders, log: next.log })
         : () => {}
       stopDiscovery = stop
-      // without a window nothing is announced: the pairing connector is listed all the same
-      if (!target) onProviders({ announced: [], legacy: undefined })
       return () => {
         if (stopDiscovery !== stop) return
         stop()
