@@ -33,6 +33,8 @@ export type DemoConfig = {
    * `endpoints.embeddedWallet` for email and social login; absent without one
    */
   embeddedWalletUrl?: string
+  /** a local WalletConnect relay (`ws://`), the kit's `walletConnect({ relayUrl })`; absent without one */
+  relayUrl?: string
 }
 
 declare global {

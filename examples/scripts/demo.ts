@@ -1,6 +1,11 @@
+// core's test relay, by path: the script runner transforms workspace files, not package subpaths
+import { startRelay, type TestRelay } from '../../core/src/pairing/test/relay.js'
+// biome-ignore format: the notice is held back before the frame's modules load
 import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
+import { choosePort } from './choosePort.js'
 import { type Devnet, startDevnet } from './devnet.js'
 import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
+import { releaseOidcNotice } from './holdOidcNotice.js'
 
 const EXAMPLES: readonly ExampleName[] = ['demo', 'headless']
 
@@ -15,17 +20,27 @@ function readOption(args: readonly string[], name: string): string | undefined {
  * the chains, the demo wallet's key and the data service's URL injected. Runs until Ctrl-C
  * (or SIGTERM), then stops the server and both nodes.
  *
+ * A local WalletConnect relay runs beside them, so the app's QR code and links pair for real
+ * with a wallet on this machine.
+ *
  * Options: `--example headless` serves the headless example instead; `--port N` (5173, or the
- * next free port).
+ * next free port; a taken or invalid N stops with one line saying so).
  */
 export async function main(args: readonly string[]): Promise<number> {
+  releaseOidcNotice()
   const example = (readOption(args, '--example') ?? 'demo') as ExampleName
   if (!EXAMPLES.includes(example)) {
     console.error(`--example must be one of ${EXAMPLES.join(', ')}`)
     return 2
   }
-  const port = Number(readOption(args, '--port') ?? 5173)
+  const choice = await choosePort(readOption(args, '--port'))
+  if ('error' in choice) {
+    console.error(choice.error)
+    return 1
+  }
+  const { port } = choice
   let devnet: Devnet | undefined
+  let relay: TestRelay | undefined
   let server: ExampleServer | undefined
   let frame: EmbeddedFrame | undefined
   let stopping: Promise<void> | undefined
@@ -34,6 +49,7 @@ export async function main(args: readonly string[]): Promise<number> {
       await server?.close().catch(() => {})
       await frame?.close().catch(() => {})
       await devnet?.stop().catch(() => {})
+      await relay?.close().catch(() => {})
     })()
     return stopping
   }
@@ -53,16 +69,19 @@ export async function main(args: readonly string[]): Promise<number> {
   })
 
   try {
-    devnet = await startDevnet()
+    ;[devnet, relay] = await Promise.all([startDevnet(), startRelay()])
     // the reference embedded-wallet frame serves the app's origin (the port is strict)
     frame = await startEmbeddedFrame({
       allowedOrigins: [`http://127.0.0.1:${port}`],
       rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
     })
-    const demo = { ...devnet.config, embeddedWalletUrl: frame.url }
+    const demo = { ...devnet.config, embeddedWalletUrl: frame.url, relayUrl: relay.url }
     server = await startExampleServer({ example, demo, port })
   } catch (error) {
-    console.error('the demo did not start:', error)
+    // one line, no stack: what failed is in the message
+    console.error(
+      `The demo did not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
     await stop()
     return 1
   }
@@ -80,6 +99,7 @@ export async function main(args: readonly string[]): Promise<number> {
       `  wallet      ${devnet.address}, an anvil dev key: public, for the local chains only`,
       `  data        ${devnet.dataService.url} (the local data service: balances, history, swaps, on-ramp, names)`,
       `  frame       ${frame?.url} (reference embedded wallet; login codes at ${frame?.inboxUrl})`,
+      `  relay       ${relay?.url} (a local WalletConnect relay: the QR code and links pair through it)`,
       '',
       '  Open the app, press Connect, pick "Walletport Demo Wallet". Ctrl-C stops everything.',
       '',

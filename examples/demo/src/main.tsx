@@ -1,6 +1,7 @@
 import { evmAdapter } from '@walletport/adapters-evm'
 import { createKit, createLocalSiwx, hostedData } from '@walletport/core'
 import { embeddedWallet } from '@walletport/core/embedded'
+import { walletConnect } from '@walletport/core/walletconnect'
 import { WalletportProvider } from '@walletport/react-ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -43,6 +44,8 @@ else {
       embeddedWallet: embeddedWallet(),
       endpoints: { embeddedWallet: config.embeddedWalletUrl },
     }),
+    // pairing by QR code or link through the demo's local relay: no project id needed
+    ...(config.relayUrl && { walletConnect: walletConnect({ relayUrl: config.relayUrl }) }),
     ...(config.dataServiceUrl && {
       dataSource: hostedData({
         baseUrl: config.dataServiceUrl,
