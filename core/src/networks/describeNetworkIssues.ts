@@ -1,0 +1,23 @@
+/**
+ * What is wrong with one entry of createKit's `networks` beyond its schema, told so that the
+ * fix is plain: a viem chain passed as it is, or an `id` that is not the CAIP-2 id's reference.
+ * `at` is the option path (`networks.0`). Empty when the entry looks right.
+ */
+export function describeNetworkIssues(value: unknown, at: string): string[] {
+  if (typeof value !== 'object' || value === null) return []
+  const network = value as Record<string, unknown>
+  if (typeof network.id === 'number' && !('chainNamespace' in network))
+    return [
+      `${at}: a viem chain (${String(network.name)}, id ${network.id}) is not a kit network: ` +
+        `pass fromViemChain(chain), or import the network from @walletport/core`,
+    ]
+  const caipNetworkId = network.caipNetworkId
+  if (typeof caipNetworkId !== 'string' || !caipNetworkId.includes(':')) return []
+  const reference = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1)
+  return String(network.id) === reference
+    ? []
+    : [
+        `${at}: id ${JSON.stringify(network.id)} does not match caipNetworkId ${caipNetworkId}; ` +
+          `use the catalogue export, fromViemChain(chain), or make both the same chain`,
+      ]
+}
