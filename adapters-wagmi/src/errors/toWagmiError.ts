@@ -1,0 +1,20 @@
+import { BaseError, getErrorCode, ProviderRpcError } from '@walletport/core'
+import { WagmiActionError } from './errors.js'
+
+/**
+ * What a wagmi action threw, as the kit's error family: our own errors pass, a wallet's
+ * coded error (4001 rejected, 4902 unknown chain…) becomes ProviderRpcError so the modal's
+ * rejection handling applies, anything else a WagmiActionError naming the action.
+ */
+export function toWagmiError(action: string, error: unknown): BaseError {
+  // viem's and wagmi's BaseError are other classes: only ours pass as they are
+  if (error instanceof BaseError) return error
+  const code = getErrorCode(error)
+  if (code !== undefined) {
+    const message =
+      (error as { shortMessage?: unknown }).shortMessage ??
+      (error instanceof Error ? error.message : `wagmi ${action} failed`)
+    return new ProviderRpcError({ code, message: String(message), cause: error })
+  }
+  return new WagmiActionError({ action, cause: error })
+}
