@@ -6,6 +6,9 @@ import type { ApprovalRequest } from '../createApprovalScreen.js'
 import { FrameRequestError, requestAborted, UNAUTHORIZED } from '../FrameRequestError.js'
 import type { UserKeys } from '../keys.js'
 import { parseParams } from '../parseParams.js'
+import { checkSignInDomain } from '../show/checkSignInDomain.js'
+import { flagApproval } from '../show/flagApproval.js'
+import { readSolanaMessage } from './readSolanaMessage.js'
 import { signSolanaTransaction } from './signSolanaTransaction.js'
 
 const SAFE_READS = new Set([
@@ -42,6 +45,8 @@ export type SolanaRequestContext = {
   chain: { id: string; rpcUrl: string | undefined }
   approve(request: ApprovalRequest): Promise<void>
   signal: AbortSignal
+  /** the checked origin of the page asking (sign-in messages must name it) */
+  hostOrigin: string
 }
 
 /**
@@ -60,7 +65,7 @@ export async function handleSolanaRequest(
     ['Network', `Solana ${chain.id}`],
   ]
   const approveThen = async (request: ApprovalRequest) => {
-    await approve(request)
+    await approve(flagApproval(request))
     if (signal.aborted) throw requestAborted()
   }
   const needRpc = () => {
@@ -79,8 +84,23 @@ export async function handleSolanaRequest(
       if (pubkey && pubkey !== address)
         throw new FrameRequestError(`${pubkey} is not this wallet's account`, UNAUTHORIZED)
       const bytes = decode(base64, message, 'message')
-      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-      await approveThen({ title: 'Sign message', rows, body: { label: 'Message', text } })
+      const { text, offchain } = readSolanaMessage(bytes, publicKey)
+      checkSignInDomain(text, context.hostOrigin)
+      const request = offchain
+        ? {
+            title: 'Sign off-chain message',
+            rows: [
+              ...rows,
+              ['Application domain', offchain.applicationDomain] as const,
+              ['Format', offchain.format] as const,
+              ['Signers', offchain.signers.join(', ')] as const,
+            ],
+          }
+        : { title: 'Sign message', rows }
+      await approveThen({
+        ...request,
+        body: { label: 'Message', text },
+      })
       return { signature: base58.encode(ed25519.sign(bytes, secretKey)) }
     }
     case 'solana_signTransaction':
