@@ -2,7 +2,12 @@ import type { FrameConfig } from '../shared/frameConfig.js'
 import { CHAIN_DISCONNECTED, FrameRequestError } from './FrameRequestError.js'
 
 export type ChainRef =
-  | { namespace: 'eip155'; id: number; rpcUrl: string }
+  | {
+      namespace: 'eip155'
+      id: number
+      rpcUrl: string
+      currency?: { symbol: string; decimals: number } | undefined
+    }
   | { namespace: 'solana'; id: string; rpcUrl: string | undefined }
 
 // Solana's public clusters by genesis-hash reference: signing on them needs no RPC
@@ -22,7 +27,7 @@ export function resolveChain(config: FrameConfig, chainId: string | number): Cha
   if (evm) {
     const id = Number(evm[1])
     const chain = config.evmChains.find((c) => c.id === id)
-    if (chain) return { namespace: 'eip155', id, rpcUrl: chain.rpcUrl }
+    if (chain) return { namespace: 'eip155', id, rpcUrl: chain.rpcUrl, currency: chain.currency }
   } else {
     const id = text.replace(/^solana:/, '')
     const chain = config.solanaChains.find((c) => c.id === id)

@@ -1,6 +1,12 @@
-import { formatEther, hexToBigInt, hexToString, isHex } from 'viem'
+import { type Address, type Chain, hexToString, isHex, type PublicClient } from 'viem'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
-import type { TransactionParams } from './evmSchemas.js'
+import { decodeCall } from './decodeCall.js'
+import type { NativeCurrency } from './nativeCurrency.js'
+import {
+  type PreparedTransaction,
+  prepareEvmTransaction,
+  type TransactionWish,
+} from './prepareEvmTransaction.js'
 
 /** a personal_sign message as the user should read it: text when it is text, else its hex */
 export function readableMessage(message: string): string {
@@ -18,21 +24,50 @@ export function readableMessage(message: string): string {
   }
 }
 
-export function describeTransaction(
-  title: string,
-  account: string,
-  chainId: number,
-  tx: Pick<TransactionParams, 'to' | 'value' | 'data'>,
-): ApprovalRequest {
-  const data = tx.data && tx.data !== '0x' ? tx.data : undefined
+/** the chain's name as the screen gives it, with its id, so a testnet never passes for mainnet */
+export const chainLabel = (chainId: number, currency: NativeCurrency) =>
+  `EVM chain ${chainId} (${currency.symbol})`
+
+/**
+ * A transaction as the user approves it: from, to and the call in words (the common token
+ * calls decoded), then value, fee, nonce and total in the chain's coin; and the transaction
+ * the frame will sign, its fees and nonce the frame's own (prepareEvmTransaction).
+ */
+export async function describeTransaction({
+  title,
+  client,
+  account,
+  chainId,
+  currency,
+  wish,
+  nonce,
+}: {
+  title: string
+  client: PublicClient<never, Chain | undefined>
+  account: Address
+  chainId: number
+  currency: NativeCurrency
+  wish: TransactionWish
+  nonce?: number | undefined
+}): Promise<{ approval: ApprovalRequest; tx: PreparedTransaction }> {
+  const data = wish.data && wish.data !== '0x' ? wish.data : undefined
+  const [prepared, decoded] = await Promise.all([
+    prepareEvmTransaction({ client, from: account, wish: { ...wish, data }, nonce, currency }),
+    data && wish.to ? decodeCall(client, wish.to, data) : Promise.resolve(undefined),
+  ])
   return {
-    title,
-    rows: [
-      ['From', account],
-      ['To', tx.to ?? 'a new contract'],
-      ['Value', `${formatEther(tx.value ? hexToBigInt(tx.value as `0x${string}`) : 0n)} ETH`],
-      ['Network', `EVM chain ${chainId}`],
-    ],
-    body: data ? { label: 'Call data', text: data } : undefined,
+    tx: prepared.tx,
+    approval: {
+      title,
+      rows: [
+        ['From', account],
+        ['To', wish.to ?? 'a new contract'],
+        ['Network', chainLabel(chainId, currency)],
+        ...(decoded?.rows ?? []),
+        ...prepared.rows,
+      ],
+      warnings: [...(decoded?.warnings ?? []), ...prepared.warnings],
+      body: data && !decoded ? { label: 'Call data (not decoded)', text: data } : undefined,
+    },
   }
 }

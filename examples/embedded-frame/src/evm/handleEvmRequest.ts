@@ -1,12 +1,17 @@
 import { SAFE_RPC_METHODS } from '@walletport/core/embedded'
 import * as v from 'valibot'
 import {
+  type Address,
+  type Chain,
+  createPublicClient,
   createWalletClient,
   defineChain,
+  type Hex,
   hexToBigInt,
   hexToNumber,
   http,
   isAddressEqual,
+  type PublicClient,
   toHex,
 } from 'viem'
 import { callRpc } from '../chains.js'
@@ -19,14 +24,20 @@ import {
 } from '../FrameRequestError.js'
 import type { UserKeys } from '../keys.js'
 import { parseParams } from '../parseParams.js'
-import { describeTransaction, readableMessage } from './describeEvmRequest.js'
+import { checkSignInDomain } from '../show/checkSignInDomain.js'
+import { flagApproval } from '../show/flagApproval.js'
+import { chainLabel, describeTransaction, readableMessage } from './describeEvmRequest.js'
+import { describeTypedData } from './describeTypedData.js'
 import {
   CallsStatusParamsSchema,
   PersonalSignParamsSchema,
   SendCallsParamsSchema,
   SignTypedDataParamsSchema,
+  type TransactionParams,
   TransactionSchema,
 } from './evmSchemas.js'
+import { type NativeCurrency, nativeCurrencyOf } from './nativeCurrency.js'
+import type { PreparedTransaction, TransactionWish } from './prepareEvmTransaction.js'
 
 // what the frame passes to the chain's node as it is: the host's safe methods (SPEC section 6)
 // but those it answers from its own state (accounts, chain id, the wallet_* reads)
@@ -46,16 +57,60 @@ export type SentCalls = { chainId: number; hashes: readonly `0x${string}`[] }
 
 export type EvmRequestContext = {
   keys: UserKeys
-  chain: { id: number; rpcUrl: string }
+  chain: { id: number; rpcUrl: string; currency?: NativeCurrency | undefined }
   approve(request: ApprovalRequest): Promise<void>
   signal: AbortSignal
   /** wallet_sendCalls batches this frame sent, by id, for wallet_getCallsStatus */
   calls: Map<string, SentCalls>
+  /** the checked origin of the page asking (sign-in messages must name it) */
+  hostOrigin: string
 }
 
 function checkAccount(keys: UserKeys, address: string | undefined) {
   if (address && !isAddressEqual(address as `0x${string}`, keys.evm.address))
     throw new FrameRequestError(`${address} is not this wallet's account`, UNAUTHORIZED)
+}
+
+const big = (hex: string | undefined) => (hex ? hexToBigInt(hex as Hex) : undefined)
+
+/** what the site asked to send, its fee fields kept only as wishes */
+function wishOf(tx: TransactionParams): TransactionWish {
+  return {
+    to: tx.to as Address | null | undefined,
+    data: (tx.data ?? tx.input) as Hex | undefined,
+    value: big(tx.value),
+    gas: big(tx.gas),
+    nonce: tx.nonce ? hexToNumber(tx.nonce as Hex) : undefined,
+    maxFeePerGas: big(tx.maxFeePerGas) ?? big(tx.gasPrice),
+    maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+  }
+}
+
+function clientsOf(context: EvmRequestContext) {
+  const { chain, keys } = context
+  const viemChain = defineChain({
+    id: chain.id,
+    name: `Chain ${chain.id}`,
+    nativeCurrency: { name: 'native', ...nativeCurrencyOf(chain.id, chain.currency) },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const transport = http(chain.rpcUrl)
+  return {
+    public: createPublicClient({ chain: viemChain, transport }) as PublicClient<never, Chain>,
+    wallet: createWalletClient({ account: keys.evm, chain: viemChain, transport }),
+  }
+}
+
+/** signs and sends exactly what was shown: every field filled, nothing left for viem to pick */
+function send(wallet: ReturnType<typeof clientsOf>['wallet'], tx: PreparedTransaction) {
+  return wallet.sendTransaction({
+    to: tx.to,
+    data: tx.data,
+    value: tx.value,
+    gas: tx.gas,
+    nonce: tx.nonce,
+    ...tx.fees,
+  } as Parameters<typeof wallet.sendTransaction>[0])
 }
 
 /** One EIP-155 RPC_REQUEST: a read, a local answer, or a signature after the user approves. */
@@ -66,21 +121,11 @@ export async function handleEvmRequest(
 ): Promise<unknown> {
   const { keys, chain, approve, signal } = context
   const account = keys.evm
+  const currency = nativeCurrencyOf(chain.id, chain.currency)
   const approveThen = async (request: ApprovalRequest) => {
-    await approve(request)
+    await approve(flagApproval(request))
     if (signal.aborted) throw requestAborted()
   }
-  const walletClient = () =>
-    createWalletClient({
-      account,
-      chain: defineChain({
-        id: chain.id,
-        name: `Chain ${chain.id}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      }),
-      transport: http(chain.rpcUrl),
-    })
 
   if (SAFE_READS.has(method)) return callRpc(chain.rpcUrl, method, params)
   switch (method) {
@@ -98,13 +143,15 @@ export async function handleEvmRequest(
     case 'personal_sign': {
       const [message, address] = parseParams(method, PersonalSignParamsSchema, params)
       checkAccount(keys, address)
+      const text = readableMessage(message)
+      checkSignInDomain(text, context.hostOrigin)
       await approveThen({
         title: 'Sign message',
         rows: [
           ['Account', account.address],
-          ['Network', `EVM chain ${chain.id}`],
+          ['Network', chainLabel(chain.id, currency)],
         ],
-        body: { label: 'Message', text: readableMessage(message) },
+        body: { label: 'Message', text },
       })
       return account.signMessage({
         message: message.startsWith('0x') ? { raw: message as `0x${string}` } : message,
@@ -114,15 +161,7 @@ export async function handleEvmRequest(
       const [address, typedData] = parseParams(method, SignTypedDataParamsSchema, params)
       checkAccount(keys, address)
       const { EIP712Domain: _, ...types } = typedData.types
-      await approveThen({
-        title: 'Sign typed data',
-        rows: [
-          ['Account', account.address],
-          ['Type', typedData.primaryType],
-          ['Domain', String(typedData.domain.name ?? typedData.domain.verifyingContract ?? '—')],
-        ],
-        body: { label: 'Typed data', text: JSON.stringify(typedData.message, null, 2) },
-      })
+      await approveThen(describeTypedData(typedData, account.address, chain.id))
       try {
         return await account.signTypedData({
           domain: typedData.domain,
@@ -140,61 +179,20 @@ export async function handleEvmRequest(
     case 'eth_sendTransaction': {
       const [tx] = parseParams(method, v.tuple([TransactionSchema]), params)
       checkAccount(keys, tx.from)
-      const data = (tx.data ?? tx.input) as `0x${string}` | undefined
-      await approveThen(
-        describeTransaction('Send transaction', account.address, chain.id, { ...tx, data }),
-      )
-      // viem fills nonce, gas and fees, signs here and sends the raw transaction to the node
-      return walletClient().sendTransaction({
-        to: tx.to as `0x${string}` | null | undefined,
-        data,
-        ...(tx.value ? { value: hexToBigInt(tx.value as `0x${string}`) } : {}),
-        ...(tx.gas ? { gas: hexToBigInt(tx.gas as `0x${string}`) } : {}),
-        ...(tx.nonce ? { nonce: hexToNumber(tx.nonce as `0x${string}`) } : {}),
-        ...(tx.maxFeePerGas
-          ? {
-              maxFeePerGas: hexToBigInt(tx.maxFeePerGas as `0x${string}`),
-              ...(tx.maxPriorityFeePerGas
-                ? { maxPriorityFeePerGas: hexToBigInt(tx.maxPriorityFeePerGas as `0x${string}`) }
-                : {}),
-            }
-          : tx.gasPrice
-            ? { gasPrice: hexToBigInt(tx.gasPrice as `0x${string}`) }
-            : {}),
+      const clients = clientsOf(context)
+      const { approval, tx: prepared } = await describeTransaction({
+        title: 'Send transaction',
+        client: clients.public,
+        account: account.address,
+        chainId: chain.id,
+        currency,
+        wish: wishOf(tx),
       })
+      await approveThen(approval)
+      return send(clients.wallet, prepared)
     }
-    case 'wallet_sendCalls': {
-      const [batch] = parseParams(method, SendCallsParamsSchema, params)
-      checkAccount(keys, batch.from)
-      if (batch.chainId && hexToNumber(batch.chainId as `0x${string}`) !== chain.id)
-        throw new FrameRequestError('The calls are for another chain than the request', 5710)
-      if (batch.atomicRequired)
-        throw new FrameRequestError(
-          'This wallet sends calls one by one: atomicity is not supported',
-          5760,
-        )
-      await approveThen({
-        title: `Send ${batch.calls.length} call${batch.calls.length === 1 ? '' : 's'}`,
-        rows: [
-          ['From', account.address],
-          ['Network', `EVM chain ${chain.id}`],
-        ],
-        body: { label: 'Calls', text: JSON.stringify(batch.calls, null, 2) },
-      })
-      const client = walletClient()
-      const hashes: `0x${string}`[] = []
-      for (const call of batch.calls)
-        hashes.push(
-          await client.sendTransaction({
-            to: call.to as `0x${string}`,
-            data: call.data as `0x${string}` | undefined,
-            ...(call.value ? { value: hexToBigInt(call.value as `0x${string}`) } : {}),
-          }),
-        )
-      const id = toHex(crypto.getRandomValues(new Uint8Array(32)))
-      context.calls.set(id, { chainId: chain.id, hashes })
-      return { id }
-    }
+    case 'wallet_sendCalls':
+      return sendCalls(params, context, approveThen)
     case 'wallet_getCallsStatus': {
       const [id] = parseParams(method, CallsStatusParamsSchema, params)
       const sent = context.calls.get(id)
@@ -231,4 +229,66 @@ export async function handleEvmRequest(
       UNSUPPORTED_METHOD,
     )
   throw new FrameRequestError('Requested RPC call is not allowed', UNSUPPORTED_METHOD)
+}
+
+/**
+ * wallet_sendCalls: every call decoded and priced like a transaction (consecutive nonces, the
+ * frame's fees), one approval for the batch, then sent one by one (no atomicity).
+ */
+async function sendCalls(
+  params: unknown,
+  context: EvmRequestContext,
+  approveThen: (request: ApprovalRequest) => Promise<void>,
+) {
+  const { keys, chain } = context
+  const [batch] = parseParams('wallet_sendCalls', SendCallsParamsSchema, params)
+  checkAccount(keys, batch.from)
+  if (batch.chainId && hexToNumber(batch.chainId as Hex) !== chain.id)
+    throw new FrameRequestError('The calls are for another chain than the request', 5710)
+  if (batch.atomicRequired)
+    throw new FrameRequestError(
+      'This wallet sends calls one by one: atomicity is not supported',
+      5760,
+    )
+  const clients = clientsOf(context)
+  const currency = nativeCurrencyOf(chain.id, chain.currency)
+  const first = await clients.public.getTransactionCount({
+    address: keys.evm.address,
+    blockTag: 'pending',
+  })
+  const described = await Promise.all(
+    batch.calls.map((call, i) =>
+      describeTransaction({
+        title: `Call ${i + 1}`,
+        client: clients.public,
+        account: keys.evm.address,
+        chainId: chain.id,
+        currency,
+        wish: {
+          to: call.to as Address,
+          data: call.data as Hex | undefined,
+          value: big(call.value),
+        },
+        nonce: first + i,
+      }),
+    ),
+  )
+  const count = batch.calls.length
+  await approveThen({
+    title: `Send ${count} call${count === 1 ? '' : 's'}`,
+    rows: described.flatMap(({ approval }) => [
+      [approval.title, '—'] as [string, string],
+      ...approval.rows.filter(([label]) => label !== 'From' && label !== 'Balance'),
+    ]),
+    warnings: described.flatMap(({ approval }) => approval.warnings ?? []),
+    body: (() => {
+      const raw = described.flatMap(({ approval }) => (approval.body ? [approval.body.text] : []))
+      return raw.length ? { label: 'Call data (not decoded)', text: raw.join('\n\n') } : undefined
+    })(),
+  })
+  const hashes: Hex[] = []
+  for (const { tx } of described) hashes.push(await send(clients.wallet, tx))
+  const id = toHex(crypto.getRandomValues(new Uint8Array(32)))
+  context.calls.set(id, { chainId: chain.id, hashes })
+  return { id }
 }

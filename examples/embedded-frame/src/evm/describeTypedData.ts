@@ -1,0 +1,96 @@
+import type { ApprovalRequest } from '../createApprovalScreen.js'
+import { FrameRequestError } from '../FrameRequestError.js'
+import { UNLIMITED, unlimitedWarning } from './decodeCall.js'
+
+type TypedData = {
+  primaryType: string
+  domain: Record<string, unknown>
+  message: Record<string, unknown>
+}
+
+const DOMAIN_FIELDS = ['name', 'version', 'chainId', 'verifyingContract', 'salt'] as const
+
+function asBigInt(value: unknown): bigint | undefined {
+  try {
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+      ? BigInt(value)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** the allowance a permit grants: EIP-2612 Permit, and Permit2's PermitSingle / PermitBatch */
+function describePermit({ primaryType, domain, message }: TypedData) {
+  const rows: [string, string][] = []
+  const warnings: string[] = []
+  const contract = String(domain.verifyingContract ?? 'the contract')
+  const grant = (token: string, spender: unknown, amount: unknown) => {
+    const value = asBigInt(amount)
+    rows.push(
+      ['Spender', String(spender)],
+      [
+        `Allowance of ${token}`,
+        value === undefined
+          ? String(amount)
+          : value >= UNLIMITED
+            ? 'Unlimited'
+            : `${value} (raw units)`,
+      ],
+    )
+    if (value !== undefined && value >= UNLIMITED)
+      warnings.push(unlimitedWarning(String(spender), token))
+  }
+  if (primaryType === 'Permit' && 'spender' in message)
+    grant(contract, message.spender, message.value)
+  const details = message.details
+  if (primaryType === 'PermitSingle' && typeof details === 'object' && details !== null)
+    grant(String(Reflect.get(details, 'token')), message.spender, Reflect.get(details, 'amount'))
+  if (primaryType === 'PermitBatch' && Array.isArray(details))
+    for (const each of details)
+      grant(String(Reflect.get(each, 'token')), message.spender, Reflect.get(each, 'amount'))
+  return { rows, warnings }
+}
+
+/**
+ * An eth_signTypedData_v4 request in words: the whole domain (a name alone says nothing of
+ * the contract or chain that will accept the signature), a permit's spender and allowance,
+ * and the message. A domain bound to another chain than the active one is refused.
+ */
+export function describeTypedData(
+  typedData: TypedData,
+  account: string,
+  chainId: number,
+): ApprovalRequest {
+  const domainChain = asBigInt(typedData.domain.chainId)
+  if (typedData.domain.chainId !== undefined && domainChain !== BigInt(chainId))
+    throw new FrameRequestError(
+      `The typed data is for chain ${String(typedData.domain.chainId)}, not the active chain ${chainId}`,
+      -32602,
+    )
+  const permit = describePermit(typedData)
+  return {
+    title: 'Sign typed data',
+    rows: [
+      ['Account', account],
+      ['Type', typedData.primaryType],
+      ...DOMAIN_FIELDS.map(
+        (field) =>
+          [
+            `Domain ${field}`,
+            typedData.domain[field] === undefined ? '(none)' : String(typedData.domain[field]),
+          ] as [string, string],
+      ),
+      ...permit.rows,
+    ],
+    warnings: permit.warnings,
+    body: {
+      label: 'Typed data',
+      text: JSON.stringify(
+        typedData.message,
+        (_, value) => (typeof value === 'bigint' ? `${value}` : value),
+        2,
+      ),
+    },
+  }
+}

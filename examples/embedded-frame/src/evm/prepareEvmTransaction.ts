@@ -1,0 +1,119 @@
+import { type Address, type Chain, formatGwei, type Hex, type PublicClient } from 'viem'
+import { formatAmount, type NativeCurrency } from './nativeCurrency.js'
+
+/** what the site asked for; every fee field is a wish the frame may overrule */
+export type TransactionWish = {
+  to?: Address | null | undefined
+  data?: Hex | undefined
+  value?: bigint | undefined
+  gas?: bigint | undefined
+  nonce?: number | undefined
+  /** maxFeePerGas, or a legacy gasPrice */
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+}
+
+/** a transaction with every field the signature covers filled in by the frame */
+export type PreparedTransaction = {
+  to: Address | null | undefined
+  data: Hex | undefined
+  value: bigint
+  gas: bigint
+  nonce: number
+  fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }
+  /** the most it can cost in fees: gas × the fee per gas */
+  maxFee: bigint
+}
+
+// a site's fee may exceed the frame's estimate by this factor (a faster inclusion), no more
+const FEE_TOLERANCE = 3n
+// and its gas limit may exceed the estimate by this factor (a cautious margin), no more
+const GAS_TOLERANCE = 2n
+
+const lesser = (a: bigint, b: bigint) => (a < b ? a : b)
+
+async function estimateFees(client: PublicClient<never, Chain | undefined>) {
+  try {
+    const fees = await client.estimateFeesPerGas({ type: 'eip1559' })
+    return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+  } catch {
+    // a chain without EIP-1559 blocks: the node's gas price
+    return { gasPrice: await client.getGasPrice() }
+  }
+}
+
+/**
+ * Fills nonce, gas and fees from the chain, keeping the site's own values only within bounds:
+ * a fee above 3× the frame's estimate, or gas above 2× its estimate, is replaced and said so.
+ * The nonce is always the account's next one. Rows and warnings describe the result.
+ */
+export async function prepareEvmTransaction({
+  client,
+  from,
+  wish,
+  nonce,
+  currency,
+}: {
+  client: PublicClient<never, Chain | undefined>
+  from: Address
+  wish: TransactionWish
+  /** the nonce to use (the next of a batch); else the account's next pending one */
+  nonce?: number | undefined
+  currency: NativeCurrency
+}): Promise<{ tx: PreparedTransaction; rows: [string, string][]; warnings: string[] }> {
+  const value = wish.value ?? 0n
+  const [estimatedGas, fees, pending] = await Promise.all([
+    client.estimateGas({ account: from, to: wish.to ?? undefined, data: wish.data, value }),
+    estimateFees(client),
+    nonce === undefined
+      ? client.getTransactionCount({ address: from, blockTag: 'pending' })
+      : Promise.resolve(nonce),
+  ])
+  const warnings: string[] = []
+  let gas = estimatedGas
+  if (wish.gas !== undefined) {
+    if (wish.gas <= estimatedGas * GAS_TOLERANCE) gas = wish.gas
+    else
+      warnings.push(
+        `The site asked for a gas limit of ${wish.gas}; the estimate ${estimatedGas} is used.`,
+      )
+  }
+  const estimate = 'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
+  let feePerGas = estimate
+  if (wish.maxFeePerGas !== undefined) {
+    if (wish.maxFeePerGas <= estimate * FEE_TOLERANCE) feePerGas = wish.maxFeePerGas
+    else
+      warnings.push(
+        `The site asked for a fee of ${formatGwei(wish.maxFeePerGas)} gwei per gas; the network's ${formatGwei(estimate)} gwei is used.`,
+      )
+  }
+  if (wish.nonce !== undefined && wish.nonce !== pending)
+    warnings.push(`The site asked for nonce ${wish.nonce}; your next nonce ${pending} is used.`)
+  const chosen =
+    'gasPrice' in fees
+      ? { gasPrice: feePerGas }
+      : {
+          maxFeePerGas: feePerGas,
+          maxPriorityFeePerGas: lesser(
+            wish.maxPriorityFeePerGas ?? fees.maxPriorityFeePerGas,
+            feePerGas,
+          ),
+        }
+  const maxFee = gas * feePerGas
+  const balance = await client.getBalance({ address: from })
+  const total = value + maxFee
+  if (total > balance)
+    warnings.push(`This costs up to ${formatAmount(total, currency)}, more than your balance.`)
+  return {
+    tx: { to: wish.to, data: wish.data, value, gas, nonce: pending, fees: chosen, maxFee },
+    rows: [
+      ['Value', formatAmount(value, currency)],
+      ['Network fee (at most)', formatAmount(maxFee, currency)],
+      ['Gas', `${gas} at ${formatGwei(feePerGas)} gwei at most`],
+      ['Nonce', String(pending)],
+      ['Total cost (at most)', formatAmount(total, currency)],
+      ['Balance', formatAmount(balance, currency)],
+    ],
+    warnings,
+  }
+}

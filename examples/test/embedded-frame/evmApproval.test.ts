@@ -1,0 +1,198 @@
+import {
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+  toHex,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { demoTokenArtifact } from '../../contracts/artifacts/demoTokenArtifact.js'
+import { handleEvmRequest } from '../../embedded-frame/src/evm/handleEvmRequest.js'
+import { type AnvilNode, startAnvil } from '../../scripts/anvil.js'
+import { RECIPIENT, readBalance } from '../harness/chain.js'
+import { recordingApprove, testKeys } from './testKeys.js'
+
+// anvil's first dev account: funded with 10000 of the chain's coin
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const ATTACKER = '0x000000000000000000000000000000000000dEaD'
+const keys = testKeys(DEV_KEY)
+let anvil: AnvilNode
+let token: Hex
+
+beforeAll(async () => {
+  // chain 137: its coin is POL, so "ETH" on the screen would be a lie
+  anvil = await startAnvil({ chainId: 137 })
+  const wallet = createWalletClient({
+    account: keys.evm,
+    chain: defineChain({
+      id: 137,
+      name: 'anvil',
+      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+      rpcUrls: { default: { http: [anvil.rpcUrl] } },
+    }),
+    transport: http(anvil.rpcUrl),
+  })
+  await wallet.deployContract({
+    abi: demoTokenArtifact.abi,
+    bytecode: demoTokenArtifact.bytecode as Hex,
+    args: ['Demo USD', 'DUSD', 6, 1_000_000_000_000n],
+  })
+  const nonce = Number(await anvil.rpc('eth_getTransactionCount', [keys.evm.address, 'latest']))
+  const { getContractAddress } = await import('viem')
+  token = getContractAddress({ from: keys.evm.address, nonce: BigInt(nonce - 1) })
+})
+afterAll(() => anvil?.stop())
+
+function request(method: string, params: unknown) {
+  const approval = recordingApprove()
+  const result = handleEvmRequest(method, params, {
+    keys,
+    chain: { id: 137, rpcUrl: anvil.rpcUrl },
+    approve: approval.approve,
+    signal: new AbortController().signal,
+    calls: new Map(),
+    hostOrigin: 'https://app.example.com',
+  })
+  return { result, approval }
+}
+
+describe('EVM approval screen', () => {
+  test('security: a gas price of balance/21000 does not drain the balance', async () => {
+    const before = await readBalance(anvil, keys.evm.address)
+    const { result, approval } = request('eth_sendTransaction', [
+      { from: keys.evm.address, to: RECIPIENT, value: '0x0', gasPrice: toHex(before / 21_000n) },
+    ])
+    await result
+    const after = await readBalance(anvil, keys.evm.address)
+    // the frame's estimate on an idle anvil: a tiny fraction of one coin
+    expect(before - after).toBeLessThan(parseEther('0.01'))
+    const text = approval.lastText()
+    expect(text).toMatch(/Network fee \(at most\): 0\.0\d* POL/)
+    expect(text).toMatch(/Nonce: \d+/)
+    expect(text).toMatch(/Total cost \(at most\): 0\.0\d* POL/)
+    expect(text).toContain('the network')
+    expect(text).not.toContain('ETH')
+  })
+
+  test('default: value, fee and total are in the chain’s coin, not hex wei', async () => {
+    const { result, approval } = request('eth_sendTransaction', [
+      { to: RECIPIENT, value: toHex(parseEther('1.5')) },
+    ])
+    await result
+    expect(approval.lastText()).toContain('Value: 1.5 POL')
+    expect(approval.lastText()).toContain('EVM chain 137 (POL)')
+  })
+
+  test('security: an unlimited ERC-20 approve shows its spender and is called out', async () => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [ATTACKER, maxUint256],
+    })
+    const { result, approval } = request('eth_sendTransaction', [{ to: token, data }])
+    await result
+    const text = approval.lastText()
+    expect(text).toContain(`Spender: ${ATTACKER}`)
+    expect(text).toContain('Allowance: Unlimited DUSD')
+    expect(text).toContain('UNLIMITED approval')
+    expect(approval.shown[0]?.body).toBeUndefined()
+  })
+
+  test('behavior: an ERC-20 transfer is shown in the token’s units', async () => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [RECIPIENT, 2_500_000n],
+    })
+    const { result, approval } = request('eth_sendTransaction', [{ to: token, data }])
+    await result
+    expect(approval.lastText()).toContain('Amount: 2.5 DUSD')
+    expect(approval.lastText()).toContain(`Recipient: ${RECIPIENT}`)
+  })
+
+  test('behavior: setApprovalForAll and NFT transfers are decoded', async () => {
+    const nftAbi = [
+      {
+        type: 'function',
+        name: 'setApprovalForAll',
+        inputs: [
+          { name: 'operator', type: 'address' },
+          { name: 'approved', type: 'bool' },
+        ],
+        outputs: [],
+        stateMutability: 'nonpayable',
+      },
+    ] as const
+    const data = encodeFunctionData({
+      abi: nftAbi,
+      functionName: 'setApprovalForAll',
+      args: [ATTACKER, true],
+    })
+    // sent to an account with no code: the node accepts it, the screen must still decode it
+    const { result, approval } = request('eth_sendTransaction', [{ to: RECIPIENT, data }])
+    await result
+    expect(approval.lastText()).toContain(`Operator: ${ATTACKER}`)
+    expect(approval.lastText()).toContain('UNLIMITED approval')
+  })
+
+  test('security: typed data shows its whole domain and is refused on another chain', async () => {
+    const typedData = (chainId: number) => ({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      domain: { name: 'Demo USD', version: '1', chainId, verifyingContract: token },
+      message: {
+        owner: keys.evm.address,
+        spender: ATTACKER,
+        value: maxUint256.toString(),
+        nonce: 0,
+        deadline: 2_000_000_000,
+      },
+    })
+    const other = request('eth_signTypedData_v4', [keys.evm.address, typedData(1)])
+    await expect(other.result).rejects.toThrowError('not the active chain 137')
+    expect(other.approval.shown).toHaveLength(0)
+    const { result, approval } = request('eth_signTypedData_v4', [
+      keys.evm.address,
+      JSON.stringify(typedData(137)),
+    ])
+    await result
+    const text = approval.lastText()
+    expect(text).toContain(`Domain verifyingContract: ${token}`)
+    expect(text).toContain('Domain chainId: 137')
+    expect(text).toContain('Domain version: 1')
+    expect(text).toContain('Domain salt: (none)')
+    expect(text).toContain(`Spender: ${ATTACKER}`)
+    expect(text).toContain('UNLIMITED approval')
+  })
+
+  test('security: a SIWE message for another domain is refused; invisible characters flagged', async () => {
+    const siwe = (domain: string) =>
+      `${domain} wants you to sign in with your Ethereum account:\n${keys.evm.address}\n\nURI: https://${domain}\nVersion: 1\nChain ID: 137\nNonce: abcdefgh12\nIssued At: 2026-01-01T00:00:00Z`
+    const phishing = request('personal_sign', [siwe('wallet-drainer.example'), keys.evm.address])
+    await expect(phishing.result).rejects.toThrowError('not for app.example.com')
+    await expect(
+      request('personal_sign', [siwe('app.example.com'), keys.evm.address]).result,
+    ).resolves.toMatch(/^0x/)
+    const hidden = request('personal_sign', ['I agree\u2066 to nothing\u2069', keys.evm.address])
+    await hidden.result
+    expect(hidden.approval.lastText()).toContain('[U+2066]')
+  })
+})
