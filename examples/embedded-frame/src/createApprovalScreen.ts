@@ -1,4 +1,9 @@
 import { requestAborted, userRejected } from './FrameRequestError.js'
+import { flagInvisible } from './show/flagInvisible.js'
+import { watchVisibility } from './show/watchVisibility.js'
+
+/** how long a request must be on screen, unobscured, before Approve works */
+export const APPROVE_DELAY_MS = 800
 
 /** What the user is asked to approve, in words: shown as it is, never as HTML. */
 export type ApprovalRequest = {
@@ -6,6 +11,8 @@ export type ApprovalRequest = {
   rows: readonly (readonly [label: string, value: string])[]
   /** the message, typed data or call data, shown in full in a scrollable box */
   body?: { label: string; text: string } | undefined
+  /** what the user must know before approving (unlimited approvals, a changed fee, …) */
+  warnings?: readonly string[] | undefined
 }
 
 export type DappInfo = { name?: string | undefined; url?: string | undefined }
@@ -33,12 +40,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
  */
 export function createApprovalScreen({
   root,
+  hostOrigin,
   onHeight,
 }: {
   root: HTMLElement
+  /** the checked origin of the page asking: what "Requested by" names */
+  hostOrigin: string
   onHeight: (height: number) => void
 }) {
   const queue: Pending[] = []
+  let stopWatching = () => {}
   let getDapp: () => DappInfo | undefined = () => undefined
   let lastHeight = -1
 
@@ -61,7 +72,36 @@ export function createApprovalScreen({
     render()
   }
 
+  /**
+   * Approve starts disabled and works only once the screen has been seen, unobscured, for
+   * APPROVE_DELAY_MS: a click aimed at something else (a request that just replaced the
+   * last, a frame the host faded in under the pointer) lands on a disabled button.
+   */
+  function armWhenSeen(approve: HTMLButtonElement, section: HTMLElement) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stop = watchVisibility(section, (visible) => {
+      clearTimeout(timer)
+      approve.disabled = true
+      if (visible) timer = setTimeout(() => (approve.disabled = false), APPROVE_DELAY_MS)
+    })
+    stopWatching = () => {
+      clearTimeout(timer)
+      stop()
+    }
+  }
+
+  function requestedBy(dapp: DappInfo | undefined) {
+    const name = dapp?.name ? flagInvisible(dapp.name).text : undefined
+    return element('p', { className: 'dapp' }, [
+      'Requested by ',
+      element('strong', { textContent: hostOrigin }),
+      // the name is the site's own claim; only the origin is checked
+      ...(name ? [` (calls itself “${name}”, not verified)`] : []),
+    ])
+  }
+
   function render() {
+    stopWatching()
     const current = queue[0]
     if (!current) {
       root.replaceChildren(
@@ -83,16 +123,25 @@ export function createApprovalScreen({
       type: 'button',
       className: 'approve',
       textContent: 'Approve',
+      disabled: true,
     })
     reject.addEventListener('click', () => settle(current, userRejected()))
-    approve.addEventListener('click', () => settle(current, undefined))
+    approve.addEventListener('click', () => {
+      if (!approve.disabled) settle(current, undefined)
+    })
+    const warnings = request.warnings ?? []
     const section = element('section', { className: 'approval' }, [
       title,
-      element('p', { className: 'dapp' }, [
-        'Requested by ',
-        element('strong', { textContent: dapp?.name ?? 'this site' }),
-        ...(dapp?.url ? [` (${dapp.url})`] : []),
-      ]),
+      requestedBy(dapp),
+      ...(warnings.length
+        ? [
+            element(
+              'ul',
+              { className: 'warnings' },
+              warnings.map((text) => element('li', { textContent: text })),
+            ),
+          ]
+        : []),
       element(
         'dl',
         {},
@@ -121,6 +170,7 @@ export function createApprovalScreen({
       if (event.key === 'Escape') settle(current, userRejected())
     })
     root.replaceChildren(section)
+    armWhenSeen(approve, section)
     title.focus()
     reportHeight()
   }

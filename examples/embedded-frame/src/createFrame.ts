@@ -51,6 +51,7 @@ export function createFrame({
   const api = createFrameApi({ hostOrigin, getToken: session.getToken })
   const screen = createApprovalScreen({
     root,
+    hostOrigin,
     onHeight: (height) => post({ type: 'FRAME_HEIGHT', payload: { height } }),
   })
   const handlers = createRequestHandlers({

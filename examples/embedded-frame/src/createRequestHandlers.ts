@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base'
 import {
   EmailStartAnswerSchema,
   EmptySchema,
@@ -38,6 +39,9 @@ export function createRequestHandlers({
   const first = config.evmChains[0] ?? config.solanaChains[0]
   let chain: ChainRef | undefined = first && resolveChain(config, first.id)
   let emailLoginId: string | undefined
+  // binds this frame instance's logins on the server: a login id or a callback URL is worth
+  // nothing to anyone who does not also hold this secret, which never leaves this page
+  const binding = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
   let dapp: DappInfo | undefined
   const inFlight = new Set<AbortController>()
   const calls = new Map<string, SentCalls>()
@@ -68,7 +72,7 @@ export function createRequestHandlers({
     abortAll,
     async CONNECT_EMAIL({ email }) {
       session.requireStorage()
-      const answer = await api('/api/email/start', EmailStartAnswerSchema, { email })
+      const answer = await api('/api/email/start', EmailStartAnswerSchema, { email, binding })
       if (answer.action === 'CONNECT') {
         session.setUser(answer.user)
         return { action: 'CONNECT' }
@@ -83,16 +87,18 @@ export function createRequestHandlers({
     },
     async CONNECT_OTP({ otp }) {
       if (!emailLoginId) throw new FrameRequestError('No email login is waiting for a code')
-      session.signIn(await api('/api/email/verify', SessionSchema, { loginId: emailLoginId, otp }))
+      session.signIn(
+        await api('/api/email/verify', SessionSchema, { loginId: emailLoginId, otp, binding }),
+      )
       emailLoginId = undefined
       return {}
     },
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
       session.requireStorage()
-      return api('/api/social/authorize', SocialAuthorizeAnswerSchema, { provider })
+      return api('/api/social/authorize', SocialAuthorizeAnswerSchema, { provider, binding })
     },
     async CONNECT_SOCIAL({ uri }) {
-      const next = await api('/api/social/connect', SessionSchema, { uri })
+      const next = await api('/api/social/connect', SessionSchema, { uri, binding })
       session.signIn(next)
       const { userName, email } = next.user
       return { userName: userName ?? email ?? next.user.id, ...(email ? { email } : {}) }
@@ -150,12 +156,14 @@ export function createRequestHandlers({
                   approve,
                   signal: controller.signal,
                   calls,
+                  hostOrigin: config.hostOrigin,
                 })
               : await handleSolanaRequest(method, params, {
                   keys,
                   chain: target,
                   approve,
                   signal: controller.signal,
+                  hostOrigin: config.hostOrigin,
                 }),
         }
       } finally {

@@ -32,6 +32,8 @@ let withStorage: Awaited<ReturnType<typeof launchWithFrameStorage>>
 let context: BrowserContext
 let page: Page
 const pageErrors: string[] = []
+// moved forward past the server's 30 s resend cooldown when a test signs in twice
+let serverClockAhead = 0
 
 const request = (type: string, payload: unknown = {}) =>
   page.evaluate(
@@ -94,6 +96,7 @@ beforeAll(async () => {
   frame = await startEmbeddedFrame({
     allowedOrigins: [host.origin],
     rpcUrls: { eip155: { 31337: anvil.rpcUrl } },
+    now: () => Date.now() + serverClockAhead,
   })
   withStorage = await launchWithFrameStorage()
   context = withStorage.context
@@ -168,10 +171,15 @@ describe('reference frame in a browser', () => {
     })
     await expect.poll(() => wallet().getByRole('heading', { name: 'Sign message' }).count()).toBe(1)
     expect(await wallet().locator('pre').textContent()).toBe('Hello, frame!')
-    expect(await wallet().locator('.dapp').textContent()).toContain('Test Host')
+    // the checked host origin, and the site's own name only as its claim
+    expect(await wallet().locator('.dapp strong').textContent()).toBe(host.origin)
+    expect(await wallet().locator('.dapp').textContent()).toContain('“Test Host”, not verified')
     await waitForMessages('FRAME_HEIGHT', heights + 1)
     const inFrame = frameOf(page)
     expect(await findFrameA11yViolations(inFrame), 'axe on the approval screen').toEqual([])
+    // Approve works only after the screen has been seen for a moment
+    const approve = wallet().getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
     // keyboard only: Tab from the focused heading to Approve, then Enter
     for (let i = 0; i < 5; i++) {
       if ((await inFrame.evaluate(() => document.activeElement?.textContent)) === 'Approve') break
@@ -326,7 +334,8 @@ describe('reference frame in a browser', () => {
     await waitForMessages('READY', 3)
     expect(await request('IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
     expect(await request('GET_USER')).toMatchObject({ type: 'GET_USER_ERROR' })
-    // the same user signing in again gets the same keys back
+    // the same user signing in again gets the same keys back (after the server's cooldown)
+    serverClockAhead += 30_000
     await signInByEmail('ada@example.test')
     expect(await request('GET_USER', { chainId: 31337 })).toMatchObject({ payload: { address } })
   })
