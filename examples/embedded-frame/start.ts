@@ -25,7 +25,7 @@ export type StartEmbeddedFrameParameters = {
   socialProviders?: Partial<Record<SocialProvider, OidcClientConfig>>
   /** a folder built before with `vite build examples/embedded-frame`; else built on first use */
   builtDir?: string
-} & Pick<FrameHandlerOptions, 'otpTtlMs' | 'sessionTtlMs' | 'now'>
+} & Pick<FrameHandlerOptions, 'otpTtlMs' | 'sessionTtlMs' | 'now' | 'loginLimits' | 'trustProxy'>
 
 export type EmbeddedFrame = {
   /** the frame page, the kit's `embeddedWallet` endpoint: `http://localhost:PORT/` */

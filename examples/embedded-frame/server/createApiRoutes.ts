@@ -16,7 +16,13 @@ import type { createSocialLogin } from './socialLogin.js'
 import type { UserStore } from './users.js'
 
 /** what a route sees: the request, its bearer token and the host origin it acts for */
-export type ApiContext = { request: IncomingMessage; token: string | undefined; hostOrigin: string }
+export type ApiContext = {
+  request: IncomingMessage
+  token: string | undefined
+  hostOrigin: string
+  /** the client's address (the socket's, or the proxy's forwarded one when trusted) */
+  address: string
+}
 export type ApiRoute = (context: ApiContext) => Promise<unknown>
 
 /**
@@ -47,37 +53,40 @@ export function createApiRoutes({
       return {}
     },
     'POST /api/email/start': async (context) => {
-      const { email } = await readJsonBody(context.request, EmailStartBodySchema)
-      return emailLogin.start(email, users.readSession(context.token))
+      const { email, binding } = await readJsonBody(context.request, EmailStartBodySchema)
+      return emailLogin.start(email, users.readSession(context.token), {
+        address: context.address,
+        binding,
+      })
     },
-    'POST /api/email/verify': async ({ request }) => {
-      const { loginId, otp } = await readJsonBody(request, EmailVerifyBodySchema)
-      return emailLogin.verify(loginId, otp)
+    'POST /api/email/verify': async ({ request, address }) => {
+      const { loginId, otp, binding } = await readJsonBody(request, EmailVerifyBodySchema)
+      return emailLogin.verify(loginId, otp, { address, binding })
     },
     'POST /api/social/authorize': async ({ request, hostOrigin }) => {
-      const { provider } = await readJsonBody(request, SocialAuthorizeBodySchema)
-      return { uri: await socialLogin.authorize(provider, hostOrigin) }
+      const { provider, binding } = await readJsonBody(request, SocialAuthorizeBodySchema)
+      return { uri: await socialLogin.authorize(provider, hostOrigin, binding) }
     },
     'POST /api/social/connect': async ({ request, hostOrigin }) => {
-      const { uri } = await readJsonBody(request, SocialConnectBodySchema)
-      const user = await socialLogin.connect(uri, hostOrigin)
+      const { uri, binding } = await readJsonBody(request, SocialConnectBodySchema)
+      const user = await socialLogin.connect(uri, hostOrigin, binding)
       return { token: users.createSession(user.id), user }
     },
     'POST /api/email/update': async (context) => {
       const user = signedIn(context)
       const { email } = await readJsonBody(context.request, UpdateEmailBodySchema)
-      return emailUpdate.start(user, email)
+      return emailUpdate.start(user, email, context.address)
     },
     'POST /api/email/update/primary': async (context) => {
       const user = signedIn(context)
       const { otp } = await readJsonBody(context.request, OtpBodySchema)
-      await emailUpdate.verifyPrimary(user, otp)
+      await emailUpdate.verifyPrimary(user, otp, context.address)
       return {}
     },
     'POST /api/email/update/secondary': async (context) => {
       const user = signedIn(context)
       const { otp } = await readJsonBody(context.request, OtpBodySchema)
-      return emailUpdate.verifySecondary(user, otp)
+      return emailUpdate.verifySecondary(user, otp, context.address)
     },
   }
 }

@@ -9,6 +9,7 @@ import { createEmailUpdate } from './emailUpdate.js'
 import { FrameServerError } from './FrameServerError.js'
 import { createFramePage } from './framePage.js'
 import { renderInboxPage } from './inboxPage.js'
+import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitPolicy } from './loginLimits.js'
 import { createDevInbox, type DevInbox, type Mailer } from './mailer.js'
 import { sendJson } from './sendJson.js'
 import { createSocialLogin, type OidcClientConfig } from './socialLogin.js'
@@ -34,6 +35,13 @@ export type FrameHandlerOptions = {
   builtDir?: string | undefined
   otpTtlMs?: number
   sessionTtlMs?: number
+  /** codes sent and guessed, per email and per client address (loginLimits.ts has defaults) */
+  loginLimits?: Partial<LoginLimitPolicy>
+  /**
+   * behind a reverse proxy: the client address is the last one it appends to
+   * `x-forwarded-for`; without this the socket's address is used
+   */
+  trustProxy?: boolean
   now?: () => number
 }
 
@@ -58,12 +66,26 @@ export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
     users,
     now,
   })
+  const limits = createLoginLimits({
+    policy: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    now,
+  })
   const routes = createApiRoutes({
     users,
     socialLogin,
-    emailLogin: createEmailLogin({ mailer, users, policy }),
-    emailUpdate: createEmailUpdate({ mailer, users, policy }),
+    emailLogin: createEmailLogin({ mailer, users, policy, limits }),
+    emailUpdate: createEmailUpdate({ mailer, users, policy, limits }),
   })
+
+  function clientAddress(request: IncomingMessage): string {
+    const forwarded = request.headers['x-forwarded-for']
+    if (options.trustProxy && typeof forwarded === 'string') {
+      // the proxy appends the address it saw; anything before it the client could have sent
+      const last = forwarded.split(',').at(-1)?.trim()
+      if (last) return last
+    }
+    return request.socket.remoteAddress ?? 'unknown'
+  }
   const page = createFramePage({ builtDir: options.builtDir })
 
   function frameConfig(hostOrigin: string): FrameConfig {
@@ -93,7 +115,8 @@ export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
       throw new FrameServerError(403, 'Unauthorized: origin not allowed')
     const auth = request.headers.authorization
     const token = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined
-    sendJson(response, 200, await route({ request, token, hostOrigin }))
+    const address = clientAddress(request)
+    sendJson(response, 200, await route({ request, token, hostOrigin, address }))
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {

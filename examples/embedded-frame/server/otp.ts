@@ -31,11 +31,12 @@ export function checkOtp(
   challenge: OtpChallenge,
   code: string,
   policy: OtpPolicy,
-): { ok: true } | { ok: false; consumed: boolean; error: FrameServerError } {
+): { ok: true } | { ok: false; consumed: boolean; expired: boolean; error: FrameServerError } {
   if (policy.now() > challenge.expiresAt)
     return {
       ok: false,
       consumed: true,
+      expired: true,
       error: new FrameServerError(400, 'The code has expired: request a new one'),
     }
   // compares hashes in constant time, so timing says nothing about the code
@@ -45,11 +46,13 @@ export function checkOtp(
     return {
       ok: false,
       consumed: true,
+      expired: false,
       error: new FrameServerError(400, 'Too many wrong codes: request a new one'),
     }
   return {
     ok: false,
     consumed: false,
+    expired: false,
     error: new FrameServerError(400, `Invalid code (${challenge.attemptsLeft} attempts left)`),
   }
 }

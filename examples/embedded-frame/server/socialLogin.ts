@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import * as v from 'valibot'
 import type { FrameUser, SocialProvider } from '../shared/api.js'
+import { hashBinding, sameBinding } from './binding.js'
 import { FrameServerError } from './FrameServerError.js'
 import type { UserStore } from './users.js'
 
@@ -29,6 +30,8 @@ type PendingLogin = {
   hostOrigin: string
   nonce: string
   verifier: string
+  /** the hash of the frame instance's binding: only that instance redeems the code */
+  binding: Buffer
   expiresAt: number
 }
 
@@ -102,13 +105,24 @@ export function createSocialLogin({
 
   return {
     peek,
-    async authorize(provider: SocialProvider, hostOrigin: string): Promise<string> {
+    async authorize(
+      provider: SocialProvider,
+      hostOrigin: string,
+      binding: string,
+    ): Promise<string> {
       const config = configOf(provider)
       const metadata = await discover(config.issuer)
       const state = random()
       const nonce = random()
       const verifier = random()
-      pending.set(state, { provider, hostOrigin, nonce, verifier, expiresAt: now() + STATE_TTL_MS })
+      pending.set(state, {
+        provider,
+        hostOrigin,
+        nonce,
+        verifier,
+        binding: hashBinding(binding),
+        expiresAt: now() + STATE_TTL_MS,
+      })
       const url = new URL(metadata.authorization_endpoint)
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -123,16 +137,17 @@ export function createSocialLogin({
       return url.toString()
     },
     /** the URL the popup ended on → a user, after the code exchange */
-    async connect(uri: string, hostOrigin: string): Promise<FrameUser> {
+    async connect(uri: string, hostOrigin: string, binding: string): Promise<FrameUser> {
       const url = new URL(uri)
       const expected = new URL(redirectUri)
       if (url.origin !== expected.origin || url.pathname !== expected.pathname)
         throw new FrameServerError(400, 'The URI is not this frame’s social callback')
       const state = url.searchParams.get('state') ?? ''
       const login = peek(state)
-      pending.delete(state)
-      if (!login || login.hostOrigin !== hostOrigin)
+      // the callback URL alone redeems nothing: the frame instance that began the login must
+      if (!login || login.hostOrigin !== hostOrigin || !sameBinding(binding, login.binding))
         throw new FrameServerError(400, 'Unknown or expired social login: start again')
+      pending.delete(state)
       const error = url.searchParams.get('error')
       if (error) {
         const description = url.searchParams.get('error_description')

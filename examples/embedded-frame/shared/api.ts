@@ -27,17 +27,30 @@ export type FrameUser = v.InferOutput<typeof UserSchema>
 
 export const SessionSchema = v.object({ token: v.string(), user: UserSchema })
 
-export const EmailStartBodySchema = v.object({ email: EmailSchema })
+/** the frame instance's login binding: 32 random bytes, base64url (see server/binding.ts) */
+export const BindingSchema = v.pipe(v.string(), v.regex(/^[\w-]{43}$/, 'Expected a login binding'))
+
+export const EmailStartBodySchema = v.object({ email: EmailSchema, binding: BindingSchema })
 export const EmailStartAnswerSchema = v.variant('action', [
   v.object({ action: v.literal('CONNECT'), user: UserSchema }),
   v.object({ action: v.literal('VERIFY_OTP'), loginId: v.string() }),
 ])
 
-export const EmailVerifyBodySchema = v.object({ loginId: v.string(), otp: OtpSchema })
+export const EmailVerifyBodySchema = v.object({
+  loginId: v.string(),
+  otp: OtpSchema,
+  binding: BindingSchema,
+})
 
-export const SocialAuthorizeBodySchema = v.object({ provider: v.picklist(SOCIAL_PROVIDERS) })
+export const SocialAuthorizeBodySchema = v.object({
+  provider: v.picklist(SOCIAL_PROVIDERS),
+  binding: BindingSchema,
+})
 export const SocialAuthorizeAnswerSchema = v.object({ uri: v.pipe(v.string(), v.url()) })
-export const SocialConnectBodySchema = v.object({ uri: v.pipe(v.string(), v.url()) })
+export const SocialConnectBodySchema = v.object({
+  uri: v.pipe(v.string(), v.url()),
+  binding: BindingSchema,
+})
 
 export const UpdateEmailBodySchema = v.object({ email: EmailSchema })
 export const UpdateEmailAnswerSchema = v.object({
