@@ -47,9 +47,9 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
       projectId: kit.options.projectId,
       log: kit.log,
       onStatus: (frame) => ctx.patch({ frame }),
-      onEvent(event) {
+      onEvent(event, source) {
         if (event.type === 'FRAME_HEIGHT') ctx.patch({ frameHeight: event.payload.height })
-        else if (event.type === 'SOCIAL_REDIRECT') redirects.receive(event.payload.uri)
+        else if (event.type === 'SOCIAL_REDIRECT') redirects.receive(event.payload.uri, source)
         else if (event.type === 'ERROR') {
           kit.log.error('embedded: the frame reported an error', event.payload.message)
           const alert = getAlertForMessage(event.payload.message)

@@ -27,8 +27,11 @@ export type CreateFrameTransportParameters = {
   frameUrl: string
   projectId: string | undefined
   log: Logger
-  /** events the frame sends on its own: FRAME_HEIGHT, SOCIAL_REDIRECT, ERROR */
-  onEvent(event: FrameEvent): void
+  /**
+   * events the frame sends on its own: FRAME_HEIGHT, ERROR; and SOCIAL_REDIRECT, which the
+   * callback popup sends, with the window it came from for the caller to check
+   */
+  onEvent(event: FrameEvent, source: MessageEventSource | null): void
   /** the frame's load state changed */
   onStatus(status: 'loading' | 'ready' | 'failed'): void
 }
@@ -136,7 +139,7 @@ export function createFrameTransport({
       if (waiter) setTimeout(() => waiter.resolve(), FRAME_READY_WAIT)
       return
     }
-    onEvent(known.output)
+    onEvent(known.output, event.source)
   }
 
   function settle(id: string, action: (p: Pending) => void) {

@@ -67,7 +67,8 @@ export const FRAME_REQUESTS = {
   },
   GET_FARCASTER_URI: {
     request: empty,
-    success: v.object({ url: v.pipe(v.string(), v.url()) }),
+    // the host shows it as a link and a QR code: only http(s), never javascript: or data:
+    success: v.object({ url: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i)) }),
     connect: false,
   },
   CONNECT_FARCASTER: {

@@ -73,10 +73,26 @@ test('behavior: social login by redirect in a popup keeps the username', async (
   vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
   const login = connectSocial(kit, { provider: 'google' })
   await vi.waitFor(() => expect(popup.location.href).toContain('/oauth?provider=google'))
-  // the callback page, on the frame's origin
+  // another window of the frame's origin: not the popup of this login, so it is ignored
+  const stranger = { closed: false } as unknown as Window
+  const redirect = (source: Window) =>
+    new MessageEvent('message', {
+      origin: frame.get().origin,
+      source,
+      data: {
+        channel: FRAME_CHANNEL,
+        type: 'SOCIAL_REDIRECT',
+        payload: { uri: `${frame.get().origin}/callback?code=stolen` },
+      },
+    })
+  window.dispatchEvent(redirect(stranger))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(getEmbeddedState(kit).get().userName).toBeUndefined()
+  // the callback page, on the frame's origin, in this login's popup
   window.dispatchEvent(
     new MessageEvent('message', {
       origin: frame.get().origin,
+      source: popup as unknown as Window,
       data: {
         channel: FRAME_CHANNEL,
         type: 'SOCIAL_REDIRECT',

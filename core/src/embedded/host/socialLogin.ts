@@ -12,13 +12,17 @@ const POPUP_POLL = 500
 export type SocialRedirects = {
   /** resolves with the URI the popup ended on; rejects when the popup closes or after 30 s */
   wait(popup: Window | null): Promise<string>
-  /** a SOCIAL_REDIRECT arrived */
-  receive(uri: string): void
+  /** a SOCIAL_REDIRECT arrived from `source`: it settles only the login of that popup */
+  receive(uri: string, source: MessageEventSource | null): void
   cancel(): void
 }
 
 export function createSocialRedirects(): SocialRedirects {
-  const waiters = new Set<{ resolve(uri: string): void; reject(error: unknown): void }>()
+  const waiters = new Set<{
+    popup: Window | null
+    resolve(uri: string): void
+    reject(error: unknown): void
+  }>()
   return {
     wait(popup) {
       return new Promise((resolve, reject) => {
@@ -28,6 +32,7 @@ export function createSocialRedirects(): SocialRedirects {
           waiters.delete(waiter)
         }
         const waiter = {
+          popup,
           resolve(uri: string) {
             finish()
             resolve(uri)
@@ -53,8 +58,13 @@ export function createSocialRedirects(): SocialRedirects {
         waiters.add(waiter)
       })
     },
-    receive(uri) {
-      for (const waiter of [...waiters]) waiter.resolve(uri)
+    receive(uri, source) {
+      // one redirect answers one login: the one whose popup sent it, never every waiter
+      for (const waiter of [...waiters])
+        if (source !== null && waiter.popup === source) {
+          waiter.resolve(uri)
+          return
+        }
     },
     cancel() {
       for (const waiter of [...waiters]) waiter.reject(new ConnectTimeoutError())

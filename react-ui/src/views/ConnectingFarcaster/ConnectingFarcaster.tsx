@@ -49,7 +49,11 @@ export function ConnectingFarcaster(_: ViewProps) {
         </button>
       </div>
     )
-  const url = step === 'farcaster' ? farcasterUrl : undefined
+  // a frame-supplied link: only http(s) may reach an href (javascript: runs under React 18)
+  const url =
+    step === 'farcaster' && farcasterUrl && /^https?:\/\//i.test(farcasterUrl)
+      ? farcasterUrl
+      : undefined
   return (
     <div className="wp-pairing">
       <p className="wp-text">{t('farcaster.scan')}</p>
