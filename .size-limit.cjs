@@ -1,8 +1,11 @@
-// budgets are measured on the TypeScript sources through the `source` export condition
+// Budgets from the goals of issue 13 (min+gzip, beyond React), never from today's figures;
+// bench/bundlers checks the same goals on the packed packages in four bundlers. Here they are
+// measured on the TypeScript sources through the `source` export condition.
 const source = (config) => ({ ...config, conditions: ['source', ...(config.conditions ?? [])] })
 
-// esbuild without code splitting inlines every import() target; a page loads those chunks only
-// when used, so the before-the-first-click budgets leave them out
+// esbuild without code splitting inlines every import() target. Before the first click a page
+// has loaded only the static imports, so those budgets make import() targets external; the
+// budgets on all the JS an app can load keep them in, so a dynamic import is counted there
 const lazyExternal = {
   name: 'lazy-external',
   setup(build) {
@@ -16,80 +19,45 @@ const beforeClick = (config) => ({
   plugins: [...(config.plugins ?? []), lazyExternal],
 })
 
+// what the bench's EVM app imports: the kit, the default buttons (the modal comes with the
+// provider) and the EVM adapter
+const evmApp = {
+  'react-ui/src/exports/index.ts':
+    '{ WalletportProvider, ConnectButton, AccountButton, NetworkButton, useAccount }',
+  'core/src/exports/index.ts': '{ createKit, mainnet, arbitrum }',
+  'adapters-evm/src/exports/index.ts': '{ evmAdapter }',
+}
+const multichainApp = {
+  ...evmApp,
+  'core/src/exports/index.ts': '{ createKit, mainnet, arbitrum, solana, bitcoin }',
+  'adapters-solana/src/exports/index.ts': '{ solanaAdapter }',
+  'adapters-bitcoin/src/exports/index.ts': '{ bitcoinAdapter }',
+}
+
 module.exports = [
   {
-    name: 'core: errors and networks',
-    path: 'core/src/exports/index.ts',
-    import: '{ BaseError, mainnet }',
-    limit: '2 KB',
-    gzip: true,
-    modifyEsbuildConfig: source,
-  },
-  {
-    // the headless kit: options validation, every store, storage and the adapter context
-    name: 'core: createKit and its stores',
-    path: 'core/src/exports/index.ts',
-    import: '{ createKit }',
-    limit: '8 KB',
-    gzip: true,
-    modifyEsbuildConfig: source,
-  },
-  {
-    name: 'react-ui: provider and connect button, before the first click',
-    path: 'react-ui/src/exports/index.ts',
-    import: '{ WalletportProvider, ConnectButton }',
-    ignore: ['react', 'react-dom'],
-    limit: '5 KB',
-    gzip: true,
-    modifyEsbuildConfig: beforeClick,
-  },
-  {
-    // the issue's budget: everything a page loads before the first click, beyond React
-    name: 'react-ui: createKit, provider and the three buttons, before the first click',
-    import: {
-      'react-ui/src/exports/index.ts':
-        '{ WalletportProvider, ConnectButton, AccountButton, NetworkButton, Modal }',
-      'core/src/exports/index.ts': '{ createKit }',
-    },
+    name: 'EVM app: before the first click (goal: 25 KB beyond React)',
+    import: evmApp,
     ignore: ['react', 'react-dom'],
     limit: '25 KB',
     gzip: true,
     modifyEsbuildConfig: beforeClick,
   },
   {
-    name: 'react-ui: the modal chunk, prefetched when the page is idle',
-    path: 'react-ui/src/modal/ModalRoot.tsx',
-    import: '{ ModalRoot }',
+    name: 'multichain app: before the first click (goal: 30 KB beyond React)',
+    import: multichainApp,
     ignore: ['react', 'react-dom'],
-    limit: '40 KB',
+    limit: '30 KB',
     gzip: true,
     modifyEsbuildConfig: beforeClick,
   },
   {
-    name: 'adapters-evm: evmAdapter, before the first connect',
-    path: 'adapters-evm/src/exports/index.ts',
-    import: '{ evmAdapter }',
-    ignore: ['@walletport/core'],
-    limit: '4 KB',
+    // every import() target included: the modal, the views, viem, the connectors
+    name: 'EVM app: all the JS it can load (goal: 250 KB beyond React)',
+    import: evmApp,
+    ignore: ['react', 'react-dom'],
+    limit: '250 KB',
     gzip: true,
-    modifyEsbuildConfig: beforeClick,
-  },
-  {
-    name: 'adapters-solana: solanaAdapter, before the first connect',
-    path: 'adapters-solana/src/exports/index.ts',
-    import: '{ solanaAdapter }',
-    ignore: ['@walletport/core'],
-    limit: '4.2 KB',
-    gzip: true,
-    modifyEsbuildConfig: beforeClick,
-  },
-  {
-    name: 'adapters-bitcoin: bitcoinAdapter, before the first connect',
-    path: 'adapters-bitcoin/src/exports/index.ts',
-    import: '{ bitcoinAdapter }',
-    ignore: ['@walletport/core'],
-    limit: '5.05 KB',
-    gzip: true,
-    modifyEsbuildConfig: beforeClick,
+    modifyEsbuildConfig: source,
   },
 ]

@@ -9,6 +9,7 @@ const packages = [
   'blockchain-api',
   'core',
   'adapters-evm',
+  'adapters-wagmi',
   'adapters-solana',
   'adapters-bitcoin',
   'react-ui',
@@ -27,6 +28,8 @@ export default defineConfig({
         passWithNoTests: false,
         testTimeout: 20_000,
         hookTimeout: 30_000,
+        // the browser tests load the examples' production builds, made once per run
+        ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
       },
     })),
   },

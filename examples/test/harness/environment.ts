@@ -1,11 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { type Devnet, startDevnet } from '../../scripts/devnet.js'
-import {
-  type ExampleName,
-  type ExampleServer,
-  startExampleServer,
-} from '../../scripts/exampleServer.js'
 import { launchChromium } from './browser.js'
+import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
 
 export type Environment = {
   devnet: Devnet
@@ -16,17 +12,16 @@ export type Environment = {
 }
 
 /**
- * What one browser test file needs: its own two anvil chains, the example on its own Vite
- * server (port 0, 127.0.0.1, no file watching) and one chromium. Whatever started is
- * stopped again when a later step fails.
+ * What one browser test file needs: its own two anvil chains, the example's production build
+ * served on its own port (127.0.0.1) with the chains given to the page, and one chromium.
+ * Whatever started is stopped again when a later step fails.
  */
 export async function startEnvironment({
   example,
-  cacheKey,
 }: {
   example: ExampleName
-  /** the file's own pre-bundle cache, so parallel files never share one */
-  cacheKey: string
+  /** @deprecated the build is shared by every file of the run; kept so callers need no change */
+  cacheKey?: string
 }): Promise<Environment> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -38,12 +33,7 @@ export async function startEnvironment({
     if (browser.status === 'fulfilled') stops.push(() => browser.value.close())
     if (devnet.status === 'rejected') throw devnet.reason
     if (browser.status === 'rejected') throw browser.reason
-    const server = await startExampleServer({
-      example,
-      demo: devnet.value.config,
-      test: true,
-      cacheKey,
-    })
+    const server = await startExampleServer({ example, demo: devnet.value.config })
     stops.push(() => server.close())
     return { devnet: devnet.value, server, browser: browser.value, url: server.url, stop }
   } catch (error) {
