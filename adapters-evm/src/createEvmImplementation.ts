@@ -441,20 +441,21 @@ export function createEvmImplementation({
         return (await capabilities.verifySiwx(p)).valid
       },
     },
-    async verifySiwx({ message, signature, data }) {
+    async verifySiwx({ message, signature, data, expected }) {
       const chainId = parseEip155ChainId(data.networkId)
       const network = networks().find(
         (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
       )
+      // domain, nonce and uri are what the kit asked for; the account and chain its own
       return verifySiwxMessage({
         message,
         signature,
         expected: {
-          domain: data.domain,
-          nonce: data.nonce,
+          domain: expected.domain,
+          nonce: expected.nonce,
+          uri: expected.uri,
           address: data.accountAddress,
           chainId,
-          uri: data.uri ?? data.aud,
         },
         client: network ? getPublicClient(network) : undefined,
       })

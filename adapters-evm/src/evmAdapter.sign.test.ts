@@ -131,31 +131,47 @@ describe('siwx', () => {
   test('default: verified by eip191', async () => {
     const data = signInData()
     const { message, signature } = await signIn(data)
-    expect(await bed.adapter.capabilities.siwx.verifyMessage({ message, signature, data })).toBe(
-      true,
-    )
-    expect(await bed.adapter.capabilities.verifySiwx({ message, signature, data })).toMatchObject({
+    expect(
+      await bed.adapter.capabilities.siwx.verifyMessage({
+        message,
+        signature,
+        data,
+        expected: data,
+      }),
+    ).toBe(true)
+    expect(
+      await bed.adapter.capabilities.verifySiwx({ message, signature, data, expected: data }),
+    ).toMatchObject({
       valid: true,
       method: 'eip191',
     })
     // the address compare ignores case
     const lower = { ...data, accountAddress: owner.toLowerCase() }
     expect(
-      await bed.adapter.capabilities.siwx.verifyMessage({ message, signature, data: lower }),
+      await bed.adapter.capabilities.siwx.verifyMessage({
+        message,
+        signature,
+        data: lower,
+        expected: data,
+      }),
     ).toBe(true)
   })
 
   test('default: verified by eip1271 against a deployed contract wallet', async () => {
     const data = signInData({ accountAddress: contractWallet })
     const { message, signature } = await signIn(data)
-    expect(await bed.adapter.capabilities.verifySiwx({ message, signature, data })).toMatchObject({
+    expect(
+      await bed.adapter.capabilities.verifySiwx({ message, signature, data, expected: data }),
+    ).toMatchObject({
       valid: true,
       method: 'eip1271',
     })
     // a contract wallet whose owner did not sign
     const stranger = signInData({ accountAddress: strangersWallet })
     const other = await signIn(stranger)
-    expect(await bed.adapter.capabilities.verifySiwx({ ...other, data: stranger })).toMatchObject({
+    expect(
+      await bed.adapter.capabilities.verifySiwx({ ...other, data: stranger, expected: stranger }),
+    ).toMatchObject({
       valid: false,
       reason: 'signature',
     })
@@ -168,6 +184,7 @@ describe('siwx', () => {
         message: edit(message),
         signature,
         data: expected,
+        expected,
       })
     }
     const data = signInData()
@@ -206,6 +223,7 @@ describe('siwx', () => {
         message: bed.adapter.capabilities.siwx.createMessage(data),
         signature: '0x1234',
         data,
+        expected: data,
       }),
     ).toBe(false)
   })
