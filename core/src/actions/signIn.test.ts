@@ -344,3 +344,27 @@ test('behavior: the domain falls back to the page', async () => {
   }
   expect(site.url).toBe('https://app.example/welcome')
 })
+
+test('behavior: a wallet that signs in natively writes the message, which is verified as usual', async () => {
+  const { kit, adapter } = await connected()
+  const writer = adapter.capabilities.siwx
+  if (!writer) throw new Error('no siwx capability')
+  const asked: unknown[] = []
+  writer.signIn = async ({ address, data }) => {
+    asked.push(data)
+    const message = formatMockSiwxMessage(data)
+    return { message, signature: mockSignature(address, message) }
+  }
+  const session = await signIn(kit)
+  expect(asked).toEqual([session.data])
+  expect(session.message).toBe(formatMockSiwxMessage(session.data))
+  expect(adapter.calls.map((c) => c.method)).not.toContain('signMessage')
+  expect(status(kit)).toBe('signed')
+
+  // a native sign-in that returns a message for another nonce is refused
+  writer.signIn = async ({ address, data }) => {
+    const message = formatMockSiwxMessage({ ...data, nonce: 'replayed0000' })
+    return { message, signature: mockSignature(address, message) }
+  }
+  await expect(signIn(kit)).rejects.toThrow(SignatureDeclinedError)
+})

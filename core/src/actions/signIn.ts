@@ -80,8 +80,8 @@ export async function signIn(kit: Kit): Promise<SignInReturnType> {
 
   let data: SiwxMessageData
   let message: string
+  const writer = adapter.capabilities.siwx
   try {
-    const writer = adapter.capabilities.siwx
     if (!writer)
       throw new SignInInitError({
         details: `The ${namespace} adapter cannot write sign-in messages`,
@@ -95,9 +95,14 @@ export async function signIn(kit: Kit): Promise<SignInReturnType> {
 
   let session: SiwxSession
   try {
-    const signature = await adapter.signMessage({ address, message, network })
-    session = { data, message, signature }
-    const { valid, reason } = await verifySiwxSession(adapter, siwx, session)
+    // a wallet that signs in natively writes the message itself; it is verified all the same
+    const signed = writer?.signIn
+      ? await writer.signIn({ address, data, network })
+      : { message, signature: await adapter.signMessage({ address, message, network }) }
+    session = { data, message: signed.message, signature: signed.signature }
+    // checked against the domain and nonce the kit asked for, as the adapter wrote them
+    const expected = { domain: data.domain, nonce: data.nonce, uri: data.uri ?? data.aud }
+    const { valid, reason } = await verifySiwxSession(adapter, siwx, session, expected)
     if (!valid) throw new SiwxVerificationError({ details: reason })
     await siwx.addSession(session)
   } catch (error) {

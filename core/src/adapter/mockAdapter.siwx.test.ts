@@ -72,8 +72,12 @@ test('default', async () => {
   expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
   expect(mockSignature(address.toUpperCase(), message)).toBe(signature)
   expect(mockSignature(address, `${message} `)).not.toBe(signature)
-  expect(await adapter.capabilities.siwx?.verifyMessage({ message, signature, data })).toBe(true)
-  expect(await adapter.capabilities.verifySiwx?.({ message, signature, data })).toEqual({
+  expect(
+    await adapter.capabilities.siwx?.verifyMessage({ message, signature, data, expected: data }),
+  ).toBe(true)
+  expect(
+    await adapter.capabilities.verifySiwx?.({ message, signature, data, expected: data }),
+  ).toEqual({
     valid: true,
   })
 })
@@ -83,19 +87,27 @@ test('behavior: what does not verify', async () => {
   const message = formatMockSiwxMessage(data)
   adapter.setFailures({ signMessage: 'wrongSignature' })
   const signature = await adapter.signMessage({ address, message })
-  expect(await adapter.capabilities.verifySiwx?.({ message, signature, data })).toEqual({
+  expect(
+    await adapter.capabilities.verifySiwx?.({ message, signature, data, expected: data }),
+  ).toEqual({
     valid: false,
     reason: 'the signature does not match the account',
   })
   const good = mockSignature(address, message)
   expect(
-    await adapter.capabilities.verifySiwx?.({ message: `${message}!`, signature: good, data }),
+    await adapter.capabilities.verifySiwx?.({
+      message: `${message}!`,
+      signature: good,
+      data,
+      expected: data,
+    }),
   ).toEqual({ valid: false, reason: 'the message does not match its fields' })
   expect(
     await adapter.capabilities.siwx?.verifyMessage({
       message,
       signature: good,
       data: { ...data, nonce: 'other' },
+      expected: data,
     }),
   ).toBe(false)
 })

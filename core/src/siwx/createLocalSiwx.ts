@@ -31,6 +31,7 @@ export type CreateLocalSiwxParameters = {
 const optional = v.optional(v.string())
 const SessionSchema = v.object({
   data: v.object({
+    scheme: optional,
     domain: v.string(),
     uri: optional,
     aud: optional,

@@ -63,8 +63,9 @@ test('parameters: createMessage and verify are passed through with their `this`'
     accountAddress: '0x1',
   } as const
   expect(await siwx.createMessage?.(data)).toEqual({ ...data, statement: 'Hi' })
-  expect(await siwx.verify?.({ data, message: 'm', signature: 's' })).toBe(true)
-  expect(config.verify).toHaveBeenCalledOnce()
+  const expected = { domain: 'a.example', nonce: 'n' }
+  expect(await siwx.verify?.({ data, message: 'm', signature: 's' }, expected)).toBe(true)
+  expect(config.verify).toHaveBeenCalledWith({ data, message: 'm', signature: 's' }, expected)
 })
 
 test('behavior: the kit sets it up, and destroyKit stops it', async () => {

@@ -30,7 +30,7 @@ export function createSiwx(config: SiwxConfig): Siwx {
     getSessions: (p) => config.getSessions(p),
     revokeSession: (p) => config.revokeSession(p),
     getRequired: () => config.getRequired(),
-    ...(verify && { verify: (session) => verify.call(config, session) }),
+    ...(verify && { verify: (session, expected) => verify.call(config, session, expected) }),
     get required() {
       return config.getRequired()
     },

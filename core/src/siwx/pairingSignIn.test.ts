@@ -59,6 +59,16 @@ function pairedSession(data: Partial<SiwxMessageData> = {}) {
   return { data: fields, message, signature: mockSignature(fields.accountAddress, message) }
 }
 
+// the authenticate request the kit sent: what a wallet's answer is checked against
+const request = {
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce: 'abcdef0123456789',
+  issuedAt: new Date().toISOString(),
+  chains: ['eip155:1' as const],
+}
+
 test('behavior: a session from the pairing signs the account in and closes the sign view', async () => {
   const { kit } = createSignInKit({ walletConnect: pairing() })
   await kit.ready
@@ -66,7 +76,7 @@ test('behavior: a session from the pairing signs the account in and closes the s
   await settle()
   expect(kit.$view.get()).toBe('SIWXSignMessage')
   const session = pairedSession()
-  await completePairingSignIn(kit, session)
+  await completePairingSignIn(kit, session, request)
   expect(getSignInState(kit).$status.get()).toBe('signed')
   expect(getSignInState(kit).$session.get()).toEqual(session)
   expect(kit.$open.get()).toBe(false)
@@ -80,7 +90,7 @@ test('behavior: a session for another account is kept, the state left alone', as
   await kit.ready
   await connect(kit, { connectorId: 'mock' })
   await settle()
-  await completePairingSignIn(kit, pairedSession({ networkId: 'eip155:42161' }))
+  await completePairingSignIn(kit, pairedSession({ networkId: 'eip155:42161' }), request)
   expect(getSignInState(kit).$status.get()).toBe('unsigned')
   expect(kit.$open.get()).toBe(true)
 })
@@ -88,14 +98,36 @@ test('behavior: a session for another account is kept, the state left alone', as
 test('behavior: a pairing session that does not verify is refused', async () => {
   const { kit } = createSignInKit({ walletConnect: pairing() })
   const forged = { ...pairedSession(), signature: mockSignature(evmAddress, 'something else') }
-  await expect(completePairingSignIn(kit, forged)).rejects.toThrowErrorMatchingInlineSnapshot(
+  await expect(
+    completePairingSignIn(kit, forged, request),
+  ).rejects.toThrowErrorMatchingInlineSnapshot(
     `[SiwxVerificationError: The sign-in signature could not be verified]`,
   )
   expect(
     await kit.options.siwx?.getSessions({ networkId: 'eip155:1', address: evmAddress }),
   ).toEqual([])
   const plain = createSignInKit({ siwx: undefined })
-  await expect(completePairingSignIn(plain.kit, forged)).rejects.toThrowErrorMatchingInlineSnapshot(
-    `[SiwxNotEnabledError: SIWX is not enabled]`,
-  )
+  await expect(
+    completePairingSignIn(plain.kit, forged, request),
+  ).rejects.toThrowErrorMatchingInlineSnapshot(`[SiwxNotEnabledError: SIWX is not enabled]`)
+})
+
+test('behavior: a validly signed session for another domain or nonce than requested is refused', async () => {
+  const { kit } = createSignInKit({ walletConnect: pairing() })
+  await kit.ready
+  await connect(kit, { connectorId: 'mock' })
+  await settle()
+  // each is signed by the account: only the comparison with the request can refuse it
+  for (const session of [
+    pairedSession({ domain: 'evil.example' }),
+    pairedSession({ nonce: 'replayed00000000' }),
+    pairedSession({ uri: 'https://evil.example' }),
+  ])
+    await expect(completePairingSignIn(kit, session, request)).rejects.toThrow(
+      'The sign-in signature could not be verified',
+    )
+  expect(getSignInState(kit).$status.get()).toBe('unsigned')
+  expect(
+    await kit.options.siwx?.getSessions({ networkId: 'eip155:1', address: evmAddress }),
+  ).toEqual([])
 })

@@ -63,16 +63,21 @@ export async function createPairingSignInRequest(
 
 /**
  * Keeps the session a pairing's authentication produced: verified like a `signIn` session
- * (throws SiwxVerificationError when it is not), then added. When it signs in the connected
- * account, the sign-in state becomes signed and a sign view still showing closes.
+ * against the request the kit sent (its domain, nonce and uri; the wallet's session is never
+ * its own reference), throwing SiwxVerificationError when it does not verify, then added.
+ * When it signs in the connected account, the sign-in state becomes signed and a sign view
+ * still showing closes.
  */
-export async function completePairingSignIn(kit: Kit, session: SiwxSession): Promise<void> {
+export async function completePairingSignIn(
+  kit: Kit,
+  session: SiwxSession,
+  request: PairingSignInRequest,
+): Promise<void> {
   const { siwx } = kit.options
   if (!siwx) throw new SiwxNotEnabledError()
+  const expected = { domain: request.domain, nonce: request.nonce, uri: request.uri ?? request.aud }
   const adapter = kit._internal.adapters.get('eip155')
-  const { valid, reason } = adapter
-    ? await verifySiwxSession(adapter, siwx, session)
-    : { valid: Boolean(await siwx.verify?.(session)), reason: 'no eip155 adapter to verify' }
+  const { valid, reason } = await verifySiwxSession(adapter, siwx, session, expected)
   if (!valid) throw new SiwxVerificationError({ details: reason })
   await siwx.addSession(session)
   const account = getSignInAccount(kit)

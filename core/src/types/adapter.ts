@@ -38,6 +38,11 @@ export type AdapterContext = {
   networkChanged(p: { connectorId: string; networkId: CaipNetworkId }): void
   /** the wallet ended the connection */
   disconnected(p: { connectorId: string }): void
+  /**
+   * a connection made outside the kit (an app's own wagmi `connect`, say): the kit adopts it
+   * unless its own connect is under way; optional so older contexts stay valid
+   */
+  connected?(p: Connected): void
 }
 
 /** The outcome of a successful connect or reconnect. */
@@ -83,6 +88,8 @@ export type SendTokenParameters = {
 
 /** The fields of a sign-in message (SPEC section 3, signed login message). */
 export type SiwxMessageData = {
+  /** the scheme written before the domain (EIP-4361), e.g. 'https'; none by default */
+  scheme?: string
   domain: string
   /** aud or uri: at least one is required */
   uri?: string
@@ -100,6 +107,12 @@ export type SiwxMessageData = {
   accountAddress: string
 }
 
+/**
+ * What a sign-in is checked against, known apart from the session being checked: the domain
+ * the kit (or server) asked for and the nonce it issued; the uri when it set one.
+ */
+export type SiwxExpected = { domain: string; nonce: string; uri?: string | undefined }
+
 /** Optional abilities: declared when present, never stubbed. Core returns the spec's empty result when missing. */
 export type AdapterCapabilities = Partial<{
   sendTransaction(p: SendTransactionParameters): Promise<string>
@@ -114,10 +127,21 @@ export type AdapterCapabilities = Partial<{
   getProfile(p: { address: string; network: Network }): Promise<Identity | undefined>
   siwx: {
     createMessage(p: SiwxMessageData): string
+    /**
+     * Writes and signs the message in one wallet request, for wallets that sign in natively
+     * (Solana's `solana:signIn`): the kit then uses the message the wallet signed. Without
+     * it the kit signs the message createMessage writes.
+     */
+    signIn?(p: {
+      address: string
+      data: SiwxMessageData
+      network: Network
+    }): Promise<{ message: string; signature: string }>
     verifyMessage(p: {
       message: string
       signature: string
       data: SiwxMessageData
+      expected: SiwxExpected
     }): Promise<boolean>
   }
   request(p: { method: string; params?: unknown }): Promise<unknown>
@@ -136,6 +160,7 @@ export type AdapterCapabilities = Partial<{
     message: string
     signature: string
     data: SiwxMessageData
+    expected: SiwxExpected
   }): Promise<SiwxVerificationResult>
 }>
 

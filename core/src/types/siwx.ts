@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from './adapter.js'
+import type { SiwxExpected, SiwxMessageData } from './adapter.js'
 import type { CaipNetworkId } from './caip.js'
 import type { KitPlugin } from './plugin.js'
 
@@ -38,10 +38,12 @@ export type SiwxConfig = {
    */
   getRequired(): boolean
   /**
-   * Checks a new session before `addSession`; by default the adapter's `verifySiwx` or
-   * `siwx.verifyMessage` capability. A server that verifies in `addSession` may answer true.
+   * Checks a new session before `addSession`, against `expected` (the domain the kit asked
+   * for and the nonce `getNonce` gave, never the session's own fields); by default the
+   * adapter's `verifySiwx` or `siwx.verifyMessage` capability. A server that verifies in
+   * `addSession` (with the nonce it issued) may answer true.
    */
-  verify?(session: SiwxSession): Promise<boolean>
+  verify?(session: SiwxSession, expected: SiwxExpected): Promise<boolean>
 }
 
 /** What the kit's `siwx` option takes: a config from `createSiwx` or `createLocalSiwx`. */
