@@ -707,14 +707,21 @@ describe('signing', () => {
     const message = siwx.createMessage(data)
     const signature = await adapter.signMessage({ address: wallet.address, message })
     expect(wallet.requests.at(-1)).toBe('solana:signMessage')
-    expect(await siwx.verifyMessage({ message, signature, data })).toBe(true)
+    expect(await siwx.verifyMessage({ message, signature, data, expected: data })).toBe(true)
 
     // tampered: another nonce in the text, or the data of another account
     const tampered = message.replace('n0nce1234', 'n0nce9999')
-    expect(await siwx.verifyMessage({ message: tampered, signature, data })).toBe(false)
+    expect(await siwx.verifyMessage({ message: tampered, signature, data, expected: data })).toBe(
+      false,
+    )
     const other = { ...data, accountAddress: Keypair.generate().publicKey.toBase58() }
     expect(
-      await siwx.verifyMessage({ message: siwx.createMessage(other), signature, data: other }),
+      await siwx.verifyMessage({
+        message: siwx.createMessage(other),
+        signature,
+        data: other,
+        expected: other,
+      }),
     ).toBe(false)
   })
 

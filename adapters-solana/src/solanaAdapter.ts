@@ -337,6 +337,8 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
             })
           return loaded.createSiwxMessage(data)
         },
+        // the wallet's own solana:signIn when it has it, the message signed otherwise
+        signIn: async ({ address, data }) => (await getSession()).signIn({ address, data }),
         // the check (and its ed25519 code) loads at the first sign-in
         verifyMessage: async (p) =>
           (await import('./siwx/verifySiwxMessage.js')).verifySiwxMessage(p),

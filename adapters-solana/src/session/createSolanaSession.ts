@@ -14,6 +14,7 @@ import {
   type Network,
   ProviderRpcError,
   type SendTokenParameters,
+  type SiwxMessageData,
   SolanaSendFailedError,
   type TokenBalance,
   WALLET_ERROR_CODES,
@@ -21,6 +22,8 @@ import {
 import type { SolanaTokenInfo } from '../balances/getTokenBalancesFromRpc.js'
 import { SolanaRpcError } from '../errors.js'
 import type { SolanaRpc } from '../rpc/createSolanaRpc.js'
+import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
+import { signInWithWallet } from '../siwx/signInWithWallet.js'
 import type { SolanaCommitment } from '../solanaAdapter.js'
 import { encodeBase58 } from '../utils/encodeBase58.js'
 import { formatUnits } from '../utils/formatUnits.js'
@@ -64,6 +67,11 @@ export type SolanaSession = {
   /** stops following the wallet, which stays authorised (the next page load reconnects) */
   end(): void
   signMessage(p: { address: string; message: string }): Promise<string>
+  /** Sign In With Solana: by the wallet's `solana:signIn` when it has it, else signMessage */
+  signIn(p: {
+    address: string
+    data: SiwxMessageData
+  }): Promise<{ message: string; signature: string }>
   sendToken(p: SendTokenParameters): Promise<string>
   getBalance(p: { address: string; network: Network }): Promise<Balance>
   /** from the kit's data service when it has one, else (or when it fails) from RPC */
@@ -198,7 +206,7 @@ export function createSolanaSession(host: SolanaSessionHost): SolanaSession {
     return { wallet: session.wallet, account }
   }
 
-  return {
+  const api: SolanaSession = {
     current: () => session && { connectorId: session.connectorId, wallet: session.wallet },
     end,
 
@@ -263,6 +271,14 @@ export function createSolanaSession(host: SolanaSessionHost): SolanaSession {
       return encodeBase58(signature)
     },
 
+    async signIn({ address, data }) {
+      const { wallet, account } = requireAccount(address)
+      const signed = await signInWithWallet({ wallet, account, data })
+      if (signed) return signed
+      const message = createSiwxMessage(data)
+      return { message, signature: await api.signMessage({ address, message }) }
+    },
+
     async sendToken(p) {
       const network = host.served(p.network)
       if (!p.amount || !p.to) throw new InvalidSendParametersError()
@@ -321,4 +337,5 @@ export function createSolanaSession(host: SolanaSessionHost): SolanaSession {
       )
     },
   }
+  return api
 }

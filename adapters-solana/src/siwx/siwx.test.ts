@@ -23,6 +23,9 @@ const data: SiwxMessageData = {
   accountAddress: address,
 }
 
+// what the site issued: verification checks the data against it
+const expected = { domain: data.domain, nonce: data.nonce, uri: data.uri }
+
 const sign = (message: string) =>
   bs58.encode(ed25519.sign(new TextEncoder().encode(message), keypair.secretKey.slice(0, 32)))
 
@@ -86,7 +89,19 @@ test('behavior: fields that would make an ambiguous message are refused', () => 
 
 test('default: a signature by the account verifies', async () => {
   const message = createSiwxMessage(data)
-  expect(await verifySiwxMessage({ message, signature: sign(message), data })).toBe(true)
+  expect(await verifySiwxMessage({ message, signature: sign(message), data, expected })).toBe(true)
+})
+
+test('behavior: data naming another domain, nonce or uri than the site issued is rejected', async () => {
+  const message = createSiwxMessage(data)
+  const signature = sign(message)
+  for (const other of [
+    { ...expected, domain: 'evil.example.com' },
+    { ...expected, nonce: 'zzzzzzzz9' },
+    { ...expected, uri: 'https://evil.example.com' },
+    { ...expected, nonce: '' },
+  ])
+    expect(await verifySiwxMessage({ message, signature, data, expected: other })).toBe(false)
 })
 
 test('behavior: a tampered message, signature, signer or time is rejected', async () => {
@@ -94,30 +109,39 @@ test('behavior: a tampered message, signature, signer or time is rejected', asyn
   const signature = sign(message)
   const tampered = message.replace('Nonce: k2Jd8sQp1x', 'Nonce: k2Jd8sQp1y')
   // the signature is over another message
-  expect(await verifySiwxMessage({ message: tampered, signature, data })).toBe(false)
+  expect(await verifySiwxMessage({ message: tampered, signature, data, expected })).toBe(false)
   // a signature that really signs the tampered text, but it is not the data's message
-  expect(await verifySiwxMessage({ message: tampered, signature: sign(tampered), data })).toBe(
-    false,
-  )
+  expect(
+    await verifySiwxMessage({ message: tampered, signature: sign(tampered), data, expected }),
+  ).toBe(false)
   const flipped = bs58.decode(signature)
   flipped[0] = (flipped[0] ?? 0) ^ 1
-  expect(await verifySiwxMessage({ message, signature: bs58.encode(flipped), data })).toBe(false)
+  expect(
+    await verifySiwxMessage({ message, signature: bs58.encode(flipped), data, expected }),
+  ).toBe(false)
   // signed by someone else, for this account
   const other = Keypair.generate()
   const forged = bs58.encode(
     ed25519.sign(new TextEncoder().encode(message), other.secretKey.slice(0, 32)),
   )
-  expect(await verifySiwxMessage({ message, signature: forged, data })).toBe(false)
+  expect(await verifySiwxMessage({ message, signature: forged, data, expected })).toBe(false)
   // expired, not yet valid, malformed
   const now = Date.parse('3000-01-01T00:00:00.000Z')
-  expect(await verifySiwxMessage({ message, signature, data, now })).toBe(false)
+  expect(await verifySiwxMessage({ message, signature, data, now, expected })).toBe(false)
   const later = { ...data, notBefore: '2999-06-01T00:00:00.000Z' }
   const laterMessage = createSiwxMessage(later)
   expect(
-    await verifySiwxMessage({ message: laterMessage, signature: sign(laterMessage), data: later }),
+    await verifySiwxMessage({
+      message: laterMessage,
+      signature: sign(laterMessage),
+      data: later,
+      expected,
+    }),
   ).toBe(false)
-  expect(await verifySiwxMessage({ message, signature: 'not base58 0OIl', data })).toBe(false)
-  expect(await verifySiwxMessage({ message, signature: '', data })).toBe(false)
+  expect(await verifySiwxMessage({ message, signature: 'not base58 0OIl', data, expected })).toBe(
+    false,
+  )
+  expect(await verifySiwxMessage({ message, signature: '', data, expected })).toBe(false)
   const { uri: _, ...noUri } = data
-  expect(await verifySiwxMessage({ message, signature, data: noUri })).toBe(false)
+  expect(await verifySiwxMessage({ message, signature, data: noUri, expected })).toBe(false)
 })

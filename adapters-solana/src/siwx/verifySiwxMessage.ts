@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@walletport/core'
+import type { SiwxExpected, SiwxMessageData } from '@walletport/core'
 import { decodeBase58 } from '../utils/decodeBase58.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 
@@ -7,12 +7,15 @@ export type VerifySiwxMessageParameters = {
   /** base58, as `signMessage` returns it */
   signature: string
   data: SiwxMessageData
+  /** the domain and nonce the site issued (and its uri): `data` must name them */
+  expected: SiwxExpected
   /** the time to check expiry against; now by default */
   now?: number
 }
 
 /**
- * Docs: /adapters-solana/siwx. True when `message` is exactly the message `data` makes,
+ * Docs: /adapters-solana/siwx. True when `data` names the expected domain, nonce (and uri),
+ * `message` is exactly the message `data` makes,
  * the ed25519 signature over it verifies with the account's public key (the address), and
  * the time is inside its not-before and expiry. Anything malformed is false, never a throw.
  * The ed25519 code loads on the first signature worth checking.
@@ -21,15 +24,19 @@ export async function verifySiwxMessage({
   message,
   signature,
   data,
+  expected,
   now = Date.now(),
 }: VerifySiwxMessageParameters): Promise<boolean> {
-  let expected: string
+  if (!expected?.domain || !expected.nonce) return false
+  if (data.domain !== expected.domain || data.nonce !== expected.nonce) return false
+  if (expected.uri !== undefined && (data.uri ?? data.aud) !== expected.uri) return false
+  let written: string
   try {
-    expected = createSiwxMessage(data)
+    written = createSiwxMessage(data)
   } catch {
     return false
   }
-  if (message !== expected) return false
+  if (message !== written) return false
   if (data.expirationTime && now >= Date.parse(data.expirationTime)) return false
   if (data.notBefore && now < Date.parse(data.notBefore)) return false
   const signatureBytes = typeof signature === 'string' ? decodeBase58(signature) : undefined

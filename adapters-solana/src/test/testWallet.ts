@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import type {
   SolanaSignAndSendTransactionInput,
+  SolanaSignInInput,
   SolanaSignMessageInput,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
@@ -42,6 +43,8 @@ export type TestWalletOptions = {
   /** features to leave out, to test fallbacks */
   without?: readonly FeatureName[]
   supportedTransactionVersions?: readonly ('legacy' | 0)[]
+  /** offers `solana:signIn` (Sign In With Solana written by the wallet); off by default */
+  signIn?: boolean
 }
 
 /**
@@ -56,7 +59,7 @@ export class TestWallet implements Wallet {
   readonly chains: readonly `solana:${string}`[]
   readonly features: Wallet['features']
   /** every feature call, in order */
-  readonly requests: FeatureName[] = []
+  readonly requests: (FeatureName | 'solana:signIn')[] = []
   /** while true, every request fails as a user rejection */
   rejectRequests = false
   #keypair: Keypair
@@ -73,6 +76,7 @@ export class TestWallet implements Wallet {
     rpcUrls = {},
     without = [],
     supportedTransactionVersions = ['legacy', 0],
+    signIn = false,
   }: TestWalletOptions = {}) {
     this.name = name
     this.chains = chains
@@ -99,6 +103,11 @@ export class TestWallet implements Wallet {
       },
     }
     const features: Record<string, unknown> = {}
+    if (signIn)
+      features['solana:signIn'] = {
+        version: '1.0.0',
+        signIn: (...inputs: SolanaSignInInput[]) => this.#signIn(inputs),
+      }
     for (const [key, value] of Object.entries(all))
       if (!without.includes(key as FeatureName)) features[key] = value
     this.features = features as Wallet['features']
@@ -156,7 +165,7 @@ export class TestWallet implements Wallet {
     for (const listener of [...this.#listeners]) listener(properties)
   }
 
-  #request(name: FeatureName) {
+  #request(name: FeatureName | 'solana:signIn') {
     this.requests.push(name)
     if (this.rejectRequests) throw new UserRejectedError()
   }
@@ -196,6 +205,36 @@ export class TestWallet implements Wallet {
       this.#checkAccount(account)
       const signature = ed25519.sign(message, this.#keypair.secretKey.slice(0, 32))
       return { signedMessage: message, signature, signatureType: 'ed25519' as const }
+    })
+  }
+
+  /** the wallet writes the Sign In With Solana text itself from the fields, then signs it */
+  async #signIn(inputs: readonly SolanaSignInInput[]) {
+    this.#request('solana:signIn')
+    if (!this.#authorized) await this.#connect()
+    return inputs.map((input) => {
+      const lines = [
+        `${input.domain} wants you to sign in with your Solana account:`,
+        input.address ?? this.address,
+      ]
+      if (input.statement) lines.push('', input.statement)
+      const optional: [string, string | undefined][] = [
+        ['URI', input.uri],
+        ['Version', input.version],
+        ['Chain ID', input.chainId],
+        ['Nonce', input.nonce],
+        ['Issued At', input.issuedAt],
+        ['Expiration Time', input.expirationTime],
+        ['Not Before', input.notBefore],
+        ['Request ID', input.requestId],
+      ]
+      const fields = optional.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${v}`)
+      if (input.resources?.length)
+        fields.push('Resources:', ...input.resources.map((r) => `- ${r}`))
+      if (fields.length) lines.push('', ...fields)
+      const signedMessage = new TextEncoder().encode(lines.join('\n'))
+      const signature = ed25519.sign(signedMessage, this.#keypair.secretKey.slice(0, 32))
+      return { account: this.#account, signedMessage, signature, signatureType: 'ed25519' as const }
     })
   }
 
