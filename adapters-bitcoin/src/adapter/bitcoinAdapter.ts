@@ -16,6 +16,7 @@ import { AdapterNotSetUpError } from '../errors.js'
 import type { EsploraRetry } from '../esplora/createEsploraClient.js'
 import type { TransactionStatus, Utxo } from '../esplora/parseEsplora.js'
 import { addressRules, bitcoinNetworkKind } from '../networks/bitcoinNetworkKind.js'
+import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 import { formatUnits, parseUnits } from '../units.js'
 import type { BitcoinAccountPurpose } from '../wallet/features.js'
 import { isBitcoinStandardWallet, walletStandardInfo } from '../wallet/isBitcoinStandardWallet.js'
@@ -220,7 +221,15 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     formatUnits,
     parseUnits,
 
-    capabilities: { sendToken: async (p) => (await load()).sendToken(p) },
+    capabilities: {
+      sendToken: async (p) => (await load()).sendToken(p),
+      // CAIP-122 messages; the check and its secp256k1 code load at the first sign-in
+      siwx: {
+        createMessage: createSiwxMessage,
+        verifyMessage: async (p) =>
+          (await import('../siwx/verifySiwxMessage.js')).verifySiwxMessage(p),
+      },
+    },
 
     getUtxos: async (p) => (await load()).getUtxos(p),
     getTransactionStatus: async (p) => (await load()).getTransactionStatus(p),
