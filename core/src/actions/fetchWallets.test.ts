@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createTestKit } from '../kit/test/createTestKit.js'
 import type { HttpServer } from '../test/startHttpServer.js'
-import { POPULAR_WALLETS } from '../walletList/popularWallets.js'
+import { getPopularWallets, POPULAR_WALLETS } from '../walletList/popularWallets.js'
 import {
   createExplorerKit,
   documentedExplorer,
@@ -26,35 +26,44 @@ const explorerKit = (options: Parameters<typeof createTestKit>[0] = {}) =>
 test('default: without an explorer the list is the bundled popular wallets', async () => {
   const { kit } = createTestKit()
   const state = await fetchWallets(kit)
-  expect(state.wallets.map((w) => w.name)).toEqual([
+  // the bundled registry's wallets for the kit's EVM networks, most used first
+  const evm = POPULAR_WALLETS.filter((w) => w.chains?.includes('eip155'))
+  expect(state.wallets.map((w) => w.name)).toEqual(evm.map((w) => w.name))
+  expect(state.wallets.slice(0, 5).map((w) => w.name)).toEqual([
     'MetaMask',
+    'Phantom',
     'Coinbase Wallet',
     'Trust Wallet',
-    'Phantom',
-    'Rabby Wallet',
-    'Rainbow',
-    'Zerion',
     'OKX Wallet',
   ])
-  expect(state).toMatchObject({ page: 1, count: 8, featured: [], search: [] })
+  expect(state).toMatchObject({ page: 1, count: evm.length, featured: [], search: [] })
   expect(state.recommended.map((w) => w.name)).toEqual([
     'MetaMask',
+    'Phantom',
     'Coinbase Wallet',
     'Trust Wallet',
-    'Phantom',
   ])
   // the mock wallet is installed
   expect(state.excludedWallets).toEqual([{ rdns: '', name: 'Mock Wallet' }])
   expect(kit.$walletList.get()).toBe(state)
   // every bundled wallet can be matched to its extension and most open their app
-  for (const wallet of POPULAR_WALLETS) expect(wallet.rdns).toMatch(/^[a-z]+\.[a-z.]+$/)
-  expect(POPULAR_WALLETS.filter((w) => w.mobileLink).length).toBe(7)
+  for (const wallet of POPULAR_WALLETS)
+    if (wallet.rdns) expect(wallet.rdns).toMatch(/^[a-z0-9]+\.[a-z0-9.]+$/)
+  expect(POPULAR_WALLETS.filter((w) => w.rdns).length).toBeGreaterThan(15)
+  expect(POPULAR_WALLETS.filter((w) => w.mobileLink).length).toBeGreaterThan(15)
   // nothing more to page through
   expect(await fetchWallets(kit, { page: 2 })).toBe(state)
 })
 
 test('parameters: featured, included and excluded wallet ids shape the bundled list', async () => {
-  const [metamask, coinbase, trust, phantom, rabby] = POPULAR_WALLETS.map((w) => w.id)
+  const id = (name: string) => POPULAR_WALLETS.find((w) => w.name === name)?.id
+  const [metamask, coinbase, trust, phantom, rabby] = [
+    'MetaMask',
+    'Coinbase Wallet',
+    'Trust Wallet',
+    'Phantom',
+    'Rabby Wallet',
+  ].map(id)
   const { kit } = createTestKit({
     featuredWalletIds: [rabby!, metamask!],
     includeWalletIds: [metamask!, coinbase!, trust!, phantom!, rabby!],
@@ -63,7 +72,7 @@ test('parameters: featured, included and excluded wallet ids shape the bundled l
   })
   const state = await fetchWallets(kit)
   expect(state.featured.map((w) => w.name)).toEqual(['Rabby Wallet', 'MetaMask'])
-  expect(state.wallets.map((w) => w.name)).toEqual(['Coinbase Wallet', 'Phantom'])
+  expect(state.wallets.map((w) => w.name)).toEqual(['Phantom', 'Coinbase Wallet'])
   // installed: not recommended
   expect(state.recommended.map((w) => w.name)).toEqual(['Phantom'])
   expect(state.count).toBe(2)
@@ -126,5 +135,5 @@ test('behavior: an explorer that fails leaves the bundled list and throws', asyn
 test('behavior: without an explorer URL the plugin leaves the bundled list', async () => {
   const { kit } = createTestKit({ plugins: [walletExplorer()] })
   expect(kit._internal.walletExplorer).toBeUndefined()
-  expect((await fetchWallets(kit)).count).toBe(8)
+  expect((await fetchWallets(kit)).count).toBe(getPopularWallets(kit.options).length)
 })

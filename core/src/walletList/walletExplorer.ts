@@ -76,6 +76,11 @@ export function walletExplorer(parameters: WalletExplorerParameters = {}): Walle
         sdkType: SDK_TYPE,
         sdkVersion: SDK_VERSION,
         onAlert: (alert) => void kit._internal.alerts.show(alert.code),
+        onDroppedRows: ({ endpoint, lists }) =>
+          kit.log.warn(
+            `walletExplorer: ${endpoint} sent wallets that do not parse; left out`,
+            lists,
+          ),
       })
       if (!client.available) {
         kit.log.warn('walletExplorer: no explorer endpoint, so the list is the bundled wallets')
