@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { pushView, selectWallet } from '@walletport/core'
+import { pushView } from '@walletport/core'
 import { useMemo } from 'react'
 import { GridIcon } from '../../components/icons.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
@@ -13,8 +13,11 @@ import {
   type WalletEntry,
   type WalletTag,
 } from '../../wallets/getConnectEntries.js'
+import { NoWalletButton } from '../../wallets/NoWalletButton.js'
+import { useChooseWallet } from '../../wallets/useChooseWallet.js'
 import { usePrefetchImages } from '../../wallets/usePrefetchImages.js'
 import { useWalletList } from '../../wallets/useWalletList.js'
+import { useWalletLogos } from '../../wallets/useWalletLogos.js'
 
 const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
   recent: 'wallet.recent',
@@ -53,53 +56,58 @@ export function WalletSection() {
   )
   usePrefetchImages(firstImages)
   const onKeyDown = useListNavigation()
+  const chooseWallet = useChooseWallet()
+  const logoFor = useWalletLogos()
 
   function choose(entry: WalletEntry) {
     if (entry.kind === 'walletConnect')
       pushView(kit, { view: 'ConnectingWalletConnect', data: { wallet: entry.wallet } })
-    else selectWallet(kit, { wallet: entry.wallet })
+    else chooseWallet(entry.wallet)
   }
 
   if (!entries.length && !features.allWallets)
     return <p className="wp-empty">{t('connect.noWallets')}</p>
   return (
-    <ul
-      className="wp-list"
-      aria-label={t('connect.wallets')}
-      onKeyDown={onKeyDown}
-      data-method="wallet"
-    >
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <WalletButton
-            name={entry.kind === 'walletConnect' ? t('connect.walletConnect') : entry.wallet.name}
-            imageUrl={entry.wallet.imageUrl}
-            tag={entry.tag && t(TAGS[entry.tag])}
-            data-installed={entry.tag === 'installed' || undefined}
-            onClick={() => choose(entry)}
-          />
-        </li>
-      ))}
-      {features.allWallets && (
-        <li>
-          <button
-            type="button"
-            className="wp-wallet"
-            data-wp-item=""
-            onClick={() => pushView(kit, { view: 'AllWallets' })}
-          >
-            <span className="wp-logo" data-size="md" aria-hidden="true">
-              <GridIcon />
-            </span>
-            <span className="wp-wallet-name">{t('connect.allWallets')}</span>
-            {pairing && walletList.count > 0 && (
-              <span className="wp-tag">
-                {t('connect.walletCount', { count: walletList.count })}
+    <>
+      <ul
+        className="wp-list"
+        aria-label={t('connect.wallets')}
+        onKeyDown={onKeyDown}
+        data-method="wallet"
+      >
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <WalletButton
+              name={entry.kind === 'walletConnect' ? t('connect.walletConnect') : entry.wallet.name}
+              imageUrl={logoFor(entry.wallet)}
+              tag={entry.tag && t(TAGS[entry.tag])}
+              data-installed={entry.tag === 'installed' || undefined}
+              onClick={() => choose(entry)}
+            />
+          </li>
+        ))}
+        {features.allWallets && (
+          <li>
+            <button
+              type="button"
+              className="wp-wallet"
+              data-wp-item=""
+              onClick={() => pushView(kit, { view: 'AllWallets' })}
+            >
+              <span className="wp-logo" data-size="md" aria-hidden="true">
+                <GridIcon />
               </span>
-            )}
-          </button>
-        </li>
-      )}
-    </ul>
+              <span className="wp-wallet-name">{t('connect.allWallets')}</span>
+              {pairing && walletList.count > 0 && (
+                <span className="wp-tag">
+                  {t('connect.walletCount', { count: walletList.count })}
+                </span>
+              )}
+            </button>
+          </li>
+        )}
+      </ul>
+      <NoWalletButton />
+    </>
   )
 }

@@ -8,12 +8,14 @@ import { PairingPanel } from './PairingPanel.js'
 import { PairingRetry } from './PairingRetry.js'
 import { usePairing } from './usePairing.js'
 import { usePairingConnect } from './usePairingConnect.js'
+import { useResumeOnReturn } from './useResumeOnReturn.js'
 
 /**
  * Pairing with a wallet by QR code or link: connects the pairing connector (the active
  * namespace's first) and shows the URI core writes to the connection. Without one (no
  * adapter, the basic mode) core's pairing connects every namespace from the session alone.
- * Picking a wallet has already started the pairing (selectWallet): this joins it.
+ * Picking a wallet has already started the pairing (selectWallet): this joins it. Coming
+ * back from the wallet's app resumes it (useResumeOnReturn).
  */
 export function ConnectingWalletConnect({ data }: ViewProps) {
   const { kit } = useKitContext()
@@ -37,6 +39,11 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
     connector || hasClient ? run : undefined,
   )
   const pairing = usePairing(connector?.chain)
+  useResumeOnReturn({
+    status,
+    start: () => void start(),
+    wallet: data?.wallet,
+  })
   const name = data?.wallet?.name ?? connector?.name ?? t('connect.walletConnect')
 
   if (!connector && !hasClient) return <p className="wp-empty">{t('walletConnect.unavailable')}</p>

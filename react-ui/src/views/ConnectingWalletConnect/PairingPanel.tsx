@@ -1,17 +1,13 @@
-import {
-  buildWalletLinks,
-  getPairingClient,
-  openWalletLink,
-  type PairingWallet,
-  type WalletListItem,
-} from '@walletport/core'
-import type { MouseEvent } from 'react'
+import { buildWalletLinks, type WalletListItem } from '@walletport/core'
+import { type MouseEvent, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
 import { QrCode } from '../../components/QrCode.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useCopy } from '../../components/useCopy.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
+import { openWalletNow } from '../../wallets/openWalletNow.js'
+import { toPairingWallet } from '../../wallets/toPairingWallet.js'
 import type { PairingState } from './usePairing.js'
 
 export type PairingPanelProps = PairingState & {
@@ -21,38 +17,28 @@ export type PairingPanelProps = PairingState & {
   name: string
 }
 
-/** A wallet of the list as the pairing client knows wallets: its two links. */
-function toPairingWallet(wallet: WalletListItem): PairingWallet {
-  return {
-    id: wallet.id,
-    name: wallet.name,
-    imageUrl: wallet.imageUrl,
-    nativeLink: wallet.mobileLink,
-    universalLink: wallet.universalLink,
-  }
-}
-
 /**
  * The QR code of a pairing URI, its copy button and, on mobile, the link that opens the
- * wallet's app with it: the app's scheme, else its universal link.
+ * wallet's app with it (the app's scheme, else its universal link): "Open" first, "Open again"
+ * once the wallet was opened (by the tap that chose it, or here).
  */
-export function PairingPanel({ uri, buffering, wallet, name }: PairingPanelProps) {
+export function PairingPanel({ uri, buffering, linked, wallet, name }: PairingPanelProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const copy = useCopy('toast.linkCopied')
-  const target = kit.isMobile && uri && wallet ? toPairingWallet(wallet) : undefined
-  const links = target && uri ? buildWalletLinks({ uri, wallet: target }) : undefined
+  const [openedHere, setOpenedHere] = useState(false)
+  const links =
+    kit.isMobile && uri && wallet
+      ? buildWalletLinks({ uri, wallet: toPairingWallet(wallet) })
+      : undefined
   const link = links?.native ?? links?.universal
+  const opened = openedHere || (wallet !== undefined && linked === wallet.name)
 
   function openWallet(event: MouseEvent<HTMLAnchorElement>) {
     // opened here, inside the tap: a browser blocks an app link opened after an await
     event.preventDefault()
-    if (buffering || !target || !link) return
-    const native = link === links?.native
-    const client = getPairingClient(kit)
-    // the client also remembers the link, to bring the wallet forward for its requests
-    if (client) client.openWallet(target, { link: native ? 'native' : 'universal' })
-    else openWalletLink(link.href, native ? '_self' : '_blank')
+    if (buffering || !wallet) return
+    if (openWalletNow(kit, wallet)) setOpenedHere(true)
   }
 
   return (
@@ -62,9 +48,10 @@ export function PairingPanel({ uri, buffering, wallet, name }: PairingPanelProps
           className="wp-action"
           href={link.href}
           aria-disabled={buffering || undefined}
+          data-opened={opened || undefined}
           onClick={openWallet}
         >
-          {t('walletConnect.open', { wallet: name })}
+          {opened ? t('walletConnect.openAgain') : t('walletConnect.open', { wallet: name })}
         </a>
       )}
       <div className="wp-qr-frame">

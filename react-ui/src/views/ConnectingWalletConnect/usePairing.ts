@@ -7,6 +7,8 @@ export type PairingState = {
   uri: string | undefined
   /** a fresh URI is being prepared: a wallet link cannot open yet */
   buffering: boolean
+  /** the name of the wallet whose link was opened last */
+  linked: string | undefined
 }
 
 /**
@@ -19,5 +21,9 @@ export function usePairing(namespace?: ChainNamespace): PairingState {
   const connection = namespace
     ? connections[namespace]
     : Object.values(connections).find((c) => c?.wcUri)
-  return { uri: connection?.wcUri, buffering: connection?.buffering ?? false }
+  return {
+    uri: connection?.wcUri,
+    buffering: connection?.buffering ?? false,
+    linked: connection?.wcLinking?.name,
+  }
 }

@@ -9,9 +9,9 @@ import {
   getPairingClient,
   type Kit,
   open,
-  walletConnect,
 } from '@walletport/core'
 import type { TestRelay, TestWallet } from '@walletport/core/test'
+import { walletConnect } from '@walletport/core/walletconnect'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { expectAccessible } from '../../test/expectAccessible.js'
 import { accessibleText, press, tabTo } from '../../test/keyboard.js'
@@ -146,30 +146,30 @@ test('behavior: a wallet that declines offers a retry that pairs anew', async ()
 }, 30_000)
 
 test('behavior: on mobile, a wallet of the bundled list opens with the URI inside the tap', async () => {
-  const opened: string[] = []
-  vi.stubGlobal('open', (url: string) => void opened.push(url))
   const kit = basicKit('react-ui-basic-mobile', { isMobile: true })
   renderWithKit(kit, null)
   await act(() => open(kit))
   // the opening rules pick the full list on mobile without adapters
   const list = await screen.findByRole('dialog', { name: 'All Wallets' })
-  ;(await within(list).findByRole('button', { name: 'Rainbow' })).focus()
-  press('Enter')
-  const dialog = await screen.findByRole('dialog', { name: 'Rainbow' })
-  // picking the wallet started the pairing, so the link is ready before the next tap
+  // the list started the pairing, so the link is ready before the tap
   const uri = await pairingUri(kit)
-  const link = await within(dialog).findByRole('link', { name: 'Open Rainbow' })
-  expect(link.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
-  await expectAccessible(dialog)
   // the client opens the app's link and remembers it for the requests to come
   const client = getPairingClient(kit)
   const navigate = vi.spyOn(client!, 'openWallet').mockReturnValue(true)
-  link.focus()
+  ;(await within(list).findByRole('button', { name: 'Rainbow' })).focus()
   press('Enter')
+  // inside the tap itself, before anything was awaited
   expect(navigate).toHaveBeenCalledWith(
     expect.objectContaining({ name: 'Rainbow', nativeLink: 'rainbow://' }),
     { link: 'native' },
   )
+  const dialog = await screen.findByRole('dialog', { name: 'Rainbow' })
+  const link = await within(dialog).findByRole('link', { name: 'Open Rainbow' })
+  expect(link.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+  await expectAccessible(dialog)
+  link.focus()
+  press('Enter')
+  expect(navigate).toHaveBeenCalledTimes(2)
   await wallet.pair(uri)
   await waitFor(() => expect(kit.$open.get()).toBe(false), { timeout: 10_000 })
   expect(kit.$status.get()).toBe('connected')
