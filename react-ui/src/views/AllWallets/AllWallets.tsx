@@ -1,119 +1,106 @@
-import { fetchWallets, selectWallet, WALLET_LIST } from '@walletport/core'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
+import { fetchWallets } from '@walletport/core'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField.js'
 import { Spinner } from '../../components/Spinner.js'
-import { useListNavigation } from '../../components/useListNavigation.js'
-import { WalletButton } from '../../components/WalletButton.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
-import { getAllWallets, type ListedWallet } from '../../wallets/getAllWallets.js'
+import { getAllWallets } from '../../wallets/getAllWallets.js'
 import { getSearchResults } from '../../wallets/getSearchResults.js'
+import { NoWalletButton } from '../../wallets/NoWalletButton.js'
+import { useChooseWallet } from '../../wallets/useChooseWallet.js'
 import { useWalletList } from '../../wallets/useWalletList.js'
+import { useWalletLogos } from '../../wallets/useWalletLogos.js'
 import type { ViewProps } from '../types.js'
+import { filterWallets, mergeResults } from './filterWallets.js'
 import { useWalletSearch } from './useWalletSearch.js'
+import { WalletGrid } from './WalletGrid.js'
 
 /**
- * Every wallet, installed ones first and marked: a search (results settle after at least
- * 300 ms), 40 per page with more as the end scrolls into view or gets focus, read from the
- * explorer through core as they are reached. Only the pages reached are rendered, so
- * thousands of wallets stay smooth.
+ * Every wallet, installed ones first and marked. A keystroke filters the wallets already
+ * listed at once; the search of all of them (the explorer, else the bundled registry) joins
+ * after at least 300 ms. The grid renders only the rows in view, and reads the explorer's
+ * next page as its end comes into view, so thousands of wallets stay instant.
  */
 export function AllWallets(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const { connectors, walletList, pairing } = useWalletList()
   const { excludeWalletIds } = kit.options
+  const logoFor = useWalletLogos()
+  const choose = useChooseWallet()
   const [query, setQuery] = useState('')
-  const [pages, setPages] = useState(1)
   const { settled, searching } = useWalletSearch(query)
 
+  // a search's answer changes only `walletList.search`: the full list is not made again
+  const { featured, recommended, wallets, excludedWallets } = walletList
   const all = useMemo(
-    () => getAllWallets({ connectors, walletList, excludeWalletIds, pairing }),
-    [connectors, walletList, excludeWalletIds, pairing],
+    () =>
+      getAllWallets({
+        connectors,
+        walletList: {
+          page: 1,
+          count: 0,
+          search: [],
+          featured,
+          recommended,
+          wallets,
+          excludedWallets,
+        },
+        excludeWalletIds,
+        pairing,
+      }),
+    [connectors, featured, recommended, wallets, excludedWallets, excludeWalletIds, pairing],
   )
+  const names = useMemo(() => all.map((w) => w.wallet.name.toLowerCase()), [all])
+  const matched = useMemo(() => filterWallets(all, names, query), [all, names, query])
+  const trimmed = query.trim()
   const results = useMemo(
-    (): ListedWallet[] | undefined =>
-      settled === undefined
+    () =>
+      settled === undefined || settled !== trimmed
         ? undefined
         : getSearchResults({ connectors, walletList, query: settled, excludeWalletIds, pairing }),
-    [settled, connectors, walletList, excludeWalletIds, pairing],
+    [settled, trimmed, connectors, walletList, excludeWalletIds, pairing],
+  )
+  const list = useMemo(
+    () => (results ? mergeResults(results, matched) : matched),
+    [results, matched],
   )
 
-  const list = results ?? all
-  const visible = list.slice(0, pages * WALLET_LIST.perPage)
-  const more = useRef(() => {})
-  more.current = () => {
-    if (visible.length < list.length) setPages((p) => p + 1)
-    // the explorer's next page is read while the one shown now still has wallets left
-    const shown = (pages + 1) * WALLET_LIST.perPage
-    if (!results && pairing && list.length < shown && walletList.wallets.length < walletList.count)
-      fetchWallets(kit, { page: walletList.page + 1 }).catch((error: unknown) => {
-        kit.log.warn('the next wallets could not be loaded', error)
-      })
-  }
-  const onKeyDown = useListNavigation(() => more.current())
-
-  const scroller = useRef<HTMLDivElement>(null)
-  const sentinel = useRef<HTMLLIElement>(null)
-  const listed = !searching && list.length > 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list appears
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current()
-      },
-      { root: scroller.current, rootMargin: '160px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [listed])
+  const state = useRef({ results, walletList, pairing })
+  state.current = { results, walletList, pairing }
+  const onNearEnd = useCallback(() => {
+    const { results, walletList, pairing } = state.current
+    // the explorer's next page, while the one shown still has wallets left
+    if (trimmed || results || !pairing || walletList.wallets.length >= walletList.count) return
+    fetchWallets(kit, { page: walletList.page + 1 }).catch((error: unknown) => {
+      kit.log.warn('the next wallets could not be loaded', error)
+    })
+  }, [kit, trimmed])
 
   return (
     <div className="wp-stack">
-      <SearchField
-        label={t('allWallets.search')}
-        value={query}
-        onChange={(value) => {
-          setQuery(value)
-          setPages(1)
-        }}
-      />
+      <SearchField label={t('allWallets.search')} value={query} onChange={setQuery} />
       <VisuallyHidden.Root role="status">
         {searching
           ? t('allWallets.searching')
-          : results && t('allWallets.results', { count: results.length })}
+          : results && t('allWallets.results', { count: list.length })}
       </VisuallyHidden.Root>
-      {searching ? (
+      {list.length ? (
+        <WalletGrid
+          wallets={list}
+          label={t('allWallets.list')}
+          logoFor={logoFor}
+          onChoose={choose}
+          onNearEnd={onNearEnd}
+          resetKey={trimmed}
+        />
+      ) : searching ? (
         <Spinner label={t('allWallets.searching')} />
-      ) : !list.length ? (
-        <p className="wp-empty">{t('allWallets.noResults')}</p>
       ) : (
-        <div className="wp-scroll" ref={scroller}>
-          <ul
-            className="wp-grid"
-            aria-label={t('allWallets.list')}
-            onKeyDown={onKeyDown}
-            data-count={visible.length}
-          >
-            {visible.map(({ wallet, installed }) => (
-              <li key={wallet.id}>
-                <WalletButton
-                  layout="tile"
-                  name={wallet.name}
-                  imageUrl={wallet.imageUrl}
-                  tag={installed ? t('wallet.installed') : undefined}
-                  data-installed={installed || undefined}
-                  onClick={() => selectWallet(kit, { wallet })}
-                />
-              </li>
-            ))}
-            <li className="wp-sentinel" ref={sentinel} aria-hidden="true" />
-          </ul>
-        </div>
+        <p className="wp-empty">{t('allWallets.noResults')}</p>
       )}
+      <NoWalletButton />
     </div>
   )
 }
