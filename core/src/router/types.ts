@@ -33,6 +33,9 @@ export type View =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  // the way to a first wallet for a visitor who has none
+  | 'WhatIsAWallet'
+  | 'GetWallet'
 
 /** What a view needs to render beside its name: the wallet being connected, the network... */
 export type RouterData = Readonly<{

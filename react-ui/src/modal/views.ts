@@ -54,6 +54,14 @@ export const VIEWS: Readonly<Partial<Record<View, ViewDefinition>>> = {
       ),
     (t) => t('view.connect'),
   ),
+  WhatIsAWallet: lazyView(
+    () => import('../views/WhatIsAWallet/WhatIsAWallet.js').then((m) => m.WhatIsAWallet),
+    (t) => t('view.whatIsAWallet'),
+  ),
+  GetWallet: lazyView(
+    () => import('../views/GetWallet/GetWallet.js').then((m) => m.GetWallet),
+    (t) => t('view.getWallet'),
+  ),
   SIWXSignMessage: lazyView(
     () => import('../views/SIWXSignMessage/SIWXSignMessage.js').then((m) => m.SIWXSignMessage),
     (t) => t('view.signIn'),
