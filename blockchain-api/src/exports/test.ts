@@ -27,3 +27,10 @@ export {
   SWAP_TRANSACTION,
   USDC,
 } from '../test/documentedApi.js'
+export {
+  type StallAnswer,
+  type StallRequest,
+  type StallServer,
+  type StallStage,
+  startStallServer,
+} from '../test/startStallServer.js'

@@ -14,6 +14,7 @@ import { parseResponse } from './parseResponse.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 import { readProviderMessage } from './readProviderMessage.js'
 import type { ServiceOptions } from './ServiceOptions.js'
+import { settleBy } from './settleBy.js'
 import { sleep as defaultSleep } from './sleep.js'
 
 export type QueryValue = string | number | boolean | undefined
@@ -55,18 +56,19 @@ export function createHttpClient(options: HttpClientOptions) {
   const now = options.now ?? Date.now
   const notified = new Set<AlertCode>()
   const fetch = options.fetch ?? globalThis.fetch
+  // ky keeps a clone of each request for retries and, when done, waits for the clone's body
+  // to cancel, which a tee'd stream only does once the sent body is read or cancelled too:
+  // a fetch that never reads a POST body (a stub, some polyfills) would hang every POST
+  const send: typeof globalThis.fetch = async (input, init) => {
+    try {
+      return await fetch(input, init)
+    } finally {
+      if (input instanceof Request && !input.bodyUsed) input.body?.cancel().catch(() => {})
+    }
+  }
   const api = ky.create({
     prefixUrl: options.baseUrl,
-    // ky keeps a clone of each request for retries and, when done, waits for the clone's body
-    // to cancel, which a tee'd stream only does once the sent body is read or cancelled too:
-    // a fetch that never reads a POST body (a stub, some polyfills) would hang every POST
-    fetch: async (input, init) => {
-      try {
-        return await fetch(input, init)
-      } finally {
-        if (input instanceof Request && !input.bodyUsed) input.body?.cancel().catch(() => {})
-      }
-    },
+    fetch: send,
     retry: 0,
     timeout: false,
     throwHttpErrors: false,
@@ -102,17 +104,29 @@ export function createHttpClient(options: HttpClientOptions) {
     let headers: Headers
     let text = ''
     try {
-      const response = await api(p.path, {
-        method: p.method,
-        searchParams: searchParams(p.query),
-        json: p.json,
+      // the deadline holds even if the fetch underneath drops the signal: the signal goes to
+      // fetch directly (not only inside ky's Request, which Node's fetch can lose), and every
+      // stage (connect, headers, body) is raced against it
+      const response = await settleBy(
         signal,
-        cache: p.cache,
-      })
+        api(p.path, {
+          method: p.method,
+          searchParams: searchParams(p.query),
+          json: p.json,
+          signal,
+          cache: p.cache,
+          fetch: (input, init) => send(input, { ...init, signal }),
+        }),
+      )
       status = response.status
       headers = response.headers
-      if (readBody || !response.ok) text = await response.text()
-      else await response.body?.cancel()
+      try {
+        if (readBody || !response.ok) text = await settleBy(signal, response.text())
+        else await settleBy(signal, response.body?.cancel() ?? Promise.resolve())
+      } catch (error) {
+        response.body?.cancel().catch(() => {})
+        throw error
+      }
     } catch (error) {
       if (p.signal?.aborted)
         throw new RequestAbortedError({ endpoint: p.endpoint, cause: p.signal.reason })
