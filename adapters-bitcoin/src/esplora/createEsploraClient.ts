@@ -1,3 +1,4 @@
+import { createRpcFetch, HttpRequestAbortedError, RequestTimeoutError } from '@walletport/core'
 import {
   EsploraAbortedError,
   EsploraHttpError,
@@ -49,21 +50,9 @@ export type EsploraClient = {
 
 export const ESPLORA_TIMEOUT = 10_000
 export const ESPLORA_RETRY: EsploraRetry = { count: 3, delay: 150 }
-const RETRY_STATUS = new Set([403, 408, 413, 429, 500, 502, 503, 504])
 /** longest Retry-After honoured, so a hostile server cannot stall the kit */
 const MAX_RETRY_AFTER = 5_000
 const MAX_ERROR_BODY = 500
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function retryAfter(response: Response): number | undefined {
-  const header = response.headers.get('retry-after')
-  if (!header) return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER)
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.min(Math.max(date - Date.now(), 0), MAX_RETRY_AFTER)
-}
 
 /** Docs: /adapters-bitcoin/createEsploraClient. A typed client for the Esplora endpoints the adapter reads. */
 export function createEsploraClient({
@@ -73,6 +62,18 @@ export function createEsploraClient({
   retry = ESPLORA_RETRY,
 }: CreateEsploraClientParameters): EsploraClient {
   const base = url.replace(/\/+$/, '')
+  // core's one implementation of the chain-RPC rules (SPEC section 7): a deadline over
+  // connect, headers and body on every attempt, the retryable statuses, Retry-After
+  const read = createRpcFetch({ fetch: fetchFn, timeout, retry, maxRetryAfter: MAX_RETRY_AFTER })
+  // a POST /tx is repeated only when turned away unprocessed (429, 503): a node may have
+  // accepted a broadcast whose answer was lost
+  const write = createRpcFetch({
+    fetch: fetchFn,
+    timeout,
+    retry,
+    maxRetryAfter: MAX_RETRY_AFTER,
+    idempotent: false,
+  })
 
   async function request(
     path: string,
@@ -80,47 +81,30 @@ export function createEsploraClient({
   ): Promise<string> {
     const target = `${base}${path}`
     const method = init.method ?? 'GET'
-    // a POST /tx is answered once: the node's verdict does not change on retry
-    const attempts = method === 'GET' ? retry.count + 1 : 1
-    const doFetch = fetchFn ?? globalThis.fetch
-    for (let attempt = 0; ; attempt++) {
-      const last = attempt + 1 >= attempts
-      const timeoutSignal = AbortSignal.timeout(timeout)
-      const signal = init.signal ? AbortSignal.any([init.signal, timeoutSignal]) : timeoutSignal
-      let response: Response
-      try {
-        response = await doFetch(target, {
-          method,
-          signal,
-          ...(init.body === undefined
-            ? {}
-            : { body: init.body, headers: { 'content-type': 'text/plain' } }),
-        })
-      } catch (error) {
-        if (init.signal?.aborted) throw new EsploraAbortedError({ url: target })
-        if (timeoutSignal.aborted) {
-          if (last) throw new EsploraTimeoutError({ url: target, timeout })
-        } else if (last) throw new EsploraRequestError({ url: target, cause: error })
-        await sleep(retry.delay * 2 ** attempt)
-        continue
-      }
-      let text: string
-      try {
-        text = await response.text()
-      } catch (error) {
-        if (last) throw new EsploraRequestError({ url: target, cause: error })
-        await sleep(retry.delay * 2 ** attempt)
-        continue
-      }
-      if (response.ok) return text
-      if (last || !RETRY_STATUS.has(response.status))
-        throw new EsploraHttpError({
-          url: target,
-          status: response.status,
-          body: text.slice(0, MAX_ERROR_BODY),
-        })
-      await sleep(retryAfter(response) ?? retry.delay * 2 ** attempt)
+    let response: Response
+    try {
+      response = await (method === 'GET' ? read : write)(target, {
+        method,
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(init.body === undefined
+          ? {}
+          : { body: init.body, headers: { 'content-type': 'text/plain' } }),
+      })
+    } catch (error) {
+      if (init.signal?.aborted || error instanceof HttpRequestAbortedError)
+        throw new EsploraAbortedError({ url: target })
+      if (error instanceof RequestTimeoutError)
+        throw new EsploraTimeoutError({ url: target, timeout })
+      throw new EsploraRequestError({ url: target, cause: error })
     }
+    // the policy has read the body within its deadline already
+    const text = await response.text()
+    if (response.ok) return text
+    throw new EsploraHttpError({
+      url: target,
+      status: response.status,
+      body: text.slice(0, MAX_ERROR_BODY),
+    })
   }
 
   const check = <T>(path: string, parsed: Parsed<T>): T => {

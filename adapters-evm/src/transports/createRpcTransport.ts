@@ -1,6 +1,7 @@
 import { fallback, http, type Transport } from 'viem'
 import { FALLBACK_RANKING, RPC_BATCH_SIZE, RPC_RETRY, RPC_TIMEOUT } from '../constants.js'
 import { NoRpcEndpointError } from '../errors/rpc.js'
+import { withBatchIds } from './withBatchIds.js'
 import { withRetryAfter } from './withRetryAfter.js'
 
 export type RpcTransportOptions = {
@@ -34,7 +35,8 @@ export type CreateRpcTransportParameters = RpcTransportOptions & {
 /**
  * Docs: /adapters-evm/transports#createRpcTransport. viem's HTTP transport configured as
  * SPEC section 7 says (batches of 1000, 10 s timeout, 3 retries from 150 ms doubling,
- * Retry-After honoured), behind a ranked fallback when there are several endpoints.
+ * Retry-After honoured, batch answers matched by id), behind a ranked fallback when there are
+ * several endpoints.
  */
 export function createRpcTransport({
   urls,
@@ -46,7 +48,7 @@ export function createRpcTransport({
   fetchFn,
   signal,
 }: CreateRpcTransportParameters): Transport {
-  const fetchWithRetryAfter = withRetryAfter(fetchFn)
+  const fetchWithRetryAfter = withRetryAfter(withBatchIds(fetchFn))
   // behind a fallback each endpoint is tried once and the fallback retries the whole list:
   // viem lets an http transport's own retryCount win over the fallback's request for none
   const single = urls.length === 1

@@ -1,5 +1,10 @@
 import { Connection, PublicKey } from '@solana/web3.js'
-import type { Network, TokenBalance } from '@walletport/core'
+import {
+  type CreateRpcFetchParameters,
+  createRpcFetch,
+  type Network,
+  type TokenBalance,
+} from '@walletport/core'
 import {
   type GetTokenBalancesFromRpcParameters,
   getTokenBalancesFromRpc,
@@ -21,8 +26,18 @@ export type SolanaRpc = {
  * per endpoint. The session loads this module with `import()` on the first read or send, so
  * the connect button costs none of web3.js.
  */
-export function createSolanaRpc({ commitment }: { commitment: SolanaCommitment }): SolanaRpc {
+export function createSolanaRpc({
+  commitment,
+  policy,
+}: {
+  commitment: SolanaCommitment
+  /** the chain-RPC rules of SPEC section 7 (10 s per attempt, 3 retries from 150 ms) */
+  policy?: CreateRpcFetchParameters | undefined
+}): SolanaRpc {
   const connections = new Map<string, Connection>()
+  // one policy for every call: web3.js's own 429 loop (5 tries from 500 ms, no time-out)
+  // is turned off so the section 7 rules are the only ones
+  const fetch = createRpcFetch(policy)
 
   function getConnection(network: Network) {
     const http = network.rpcUrls.default.http[0] as string
@@ -30,7 +45,12 @@ export function createSolanaRpc({ commitment }: { commitment: SolanaCommitment }
     const key = `${http} ${ws ?? ''}`
     let connection = connections.get(key)
     if (!connection) {
-      connection = new Connection(http, { commitment, wsEndpoint: ws })
+      connection = new Connection(http, {
+        commitment,
+        wsEndpoint: ws,
+        fetch,
+        disableRetryOnRateLimit: true,
+      })
       connections.set(key, connection)
     }
     return connection
