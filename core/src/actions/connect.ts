@@ -1,3 +1,4 @@
+import { batch } from 'nanostores'
 import type { BaseErrorType } from '../errors/base.js'
 import type { NamespaceNotConfiguredErrorType } from '../errors/config.js'
 import { NamespaceNotConfiguredError } from '../errors/config.js'
@@ -11,6 +12,7 @@ import {
 import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 import { applyConnected } from '../kit/applyConnected.js'
 import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'
+import { calledOff, getConnectionLanes } from '../kit/createConnectionLanes.js'
 import { getErrorMessage } from '../kit/getErrorMessage.js'
 import type { Kit } from '../kit/types.js'
 import { withTimeout } from '../kit/withTimeout.js'
@@ -77,70 +79,85 @@ export async function connect(kit: Kit, p: ConnectParameters): Promise<ConnectRe
 
   // a pairing connector pairs every namespace the kit serves over WalletConnect at once
   const pairing = connector.type === 'WALLET_CONNECT' ? kit._internal.pairing : undefined
-  const previous = connections.get(namespace)
-  connections.update(namespace, {
-    status: 'connecting',
-    connectorId: connector.id,
-    connectorType: connector.type,
-    wcError: false,
-  })
-  try {
-    const connected = await withTimeout(
-      pairing
-        ? pairing
-            .connect({ networkId: network.caipNetworkId })
-            .then(() => readConnected(kit, namespace))
-        : adapter.connect({ connectorId: connector.id, network }),
-      p.timeout,
-    )
-    if (!connected.accounts.length)
-      throw new ConnectorNotFoundError({ details: 'The wallet returned no account' })
-    if (pairing) {
-      // the session is already shown: only the namespace becomes the active one
-      chains.setActiveNamespace(namespace)
-      applyWalletNetwork(kit, namespace, connected.networkId)
-    } else applyConnected(kit, namespace, connected, { activate: true })
-    // over pairing, the wallet the user picked from the list, when there is one
-    const picked = pairing?.client.$recentWallet.get()
-    const recentWallet = picked
-      ? { id: picked.id, name: picked.name, imageUrl: picked.imageUrl, connectorId: connector.id }
-      : {
-          id: connector.explorerId ?? connector.id,
-          name: connector.name,
-          imageUrl: connector.imageUrl,
-          imageId: connector.imageId,
-          rdns: connector.rdns,
-          connectorId: connector.id,
-        }
-    $recentWallets.set(addRecentWallet(kit.storage, recentWallet))
-    connections.update(namespace, { recentWallet })
-    events.emit({
-      type: 'track',
-      event: 'CONNECT_SUCCESS',
-      properties: { method: getMethod(kit, connector), name: connector.name, namespace },
+  // one action at a time per namespace: a slower, older outcome must not overwrite this one
+  return getConnectionLanes(kit).run([namespace], async (isCurrent) => {
+    const previous = connections.get(namespace)
+    connections.update(namespace, {
+      status: 'connecting',
+      connectorId: connector.id,
+      connectorType: connector.type,
+      wcError: false,
     })
-    return { ...connected, namespace }
-  } catch (error) {
-    // the wallet may already have reported a disconnect mid-request; otherwise undo
-    if (connections.get(namespace).status === 'connecting')
-      connections.update(
-        namespace,
-        previous.status === 'connected'
-          ? previous
-          : {
+    try {
+      const connected = await withTimeout(
+        pairing
+          ? pairing
+              .connect({ networkId: network.caipNetworkId })
+              .then(() => readConnected(kit, namespace))
+          : adapter.connect({ connectorId: connector.id, network }),
+        p.timeout,
+      )
+      // a disconnect overtook this connect: its outcome is no longer the kit's to show
+      if (!isCurrent()) throw calledOff()
+      if (!connected.accounts.length)
+        throw new ConnectorNotFoundError({ details: 'The wallet returned no account' })
+      if (pairing) {
+        // the session is already shown: only the namespace becomes the active one
+        chains.setActiveNamespace(namespace)
+        applyWalletNetwork(kit, namespace, connected.networkId)
+      } else applyConnected(kit, namespace, connected, { activate: true })
+      const recentWallet = getRecentWallet(kit, connector)
+      $recentWallets.set(addRecentWallet(kit.storage, recentWallet))
+      connections.update(namespace, { recentWallet })
+      events.emit({
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        properties: { method: getMethod(kit, connector), name: connector.name, namespace },
+      })
+      return { ...connected, namespace }
+    } catch (error) {
+      // the wallet may already have reported a disconnect mid-request; otherwise undo
+      if (isCurrent() && connections.get(namespace).status === 'connecting')
+        batch(() => {
+          if (previous.status === 'connected') connections.update(namespace, previous)
+          else {
+            connections.update(namespace, {
               status: 'disconnected',
               connectorId: undefined,
               connectorType: undefined,
               wcError: connector.type === 'WALLET_CONNECT',
-            },
-      )
-    // given up on (a timeout): the pairing must not connect behind the caller's back
-    if (pairing && connections.get(namespace).status !== 'connected') pairing.client.cancelConnect()
-    events.emit({
-      type: 'track',
-      event: 'CONNECT_ERROR',
-      properties: { message: getErrorMessage(error) },
-    })
-    throw error
-  }
+            })
+            // disconnected shows no address, whatever the wallet reported meanwhile
+            chains.resetAccount(namespace)
+          }
+        })
+      // given up on (a timeout): the pairing must not connect behind the caller's back
+      if (pairing && connections.get(namespace).status !== 'connected')
+        pairing.client.cancelConnect()
+      events.emit({
+        type: 'track',
+        event: 'CONNECT_ERROR',
+        properties: { message: getErrorMessage(error) },
+      })
+      throw error
+    }
+  })
+}
+
+/** over pairing, the wallet the user picked from the list, when there is one */
+function getRecentWallet(kit: Kit, connector: Connector) {
+  const picked =
+    connector.type === 'WALLET_CONNECT'
+      ? kit._internal.pairing?.client.$recentWallet.get()
+      : undefined
+  return picked
+    ? { id: picked.id, name: picked.name, imageUrl: picked.imageUrl, connectorId: connector.id }
+    : {
+        id: connector.explorerId ?? connector.id,
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+        imageId: connector.imageId,
+        rdns: connector.rdns,
+        connectorId: connector.id,
+      }
 }

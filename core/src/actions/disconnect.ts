@@ -2,6 +2,7 @@ import { batch } from 'nanostores'
 import type { BaseErrorType } from '../errors/base.js'
 import { DisconnectFailedError, type DisconnectFailedErrorType } from '../errors/kit.js'
 import { clearConnection } from '../kit/clearConnection.js'
+import { getConnectionLanes } from '../kit/createConnectionLanes.js'
 import type { Kit } from '../kit/types.js'
 import type { ChainNamespace } from '../types/caip.js'
 import type { ConnectorType } from '../types/connector.js'
@@ -35,14 +36,24 @@ export async function disconnect(
   if (!targets.size) return
 
   const pairing = [...targets].some((n) => connections.get(n).connectorType === 'WALLET_CONNECT')
-  const results = await Promise.allSettled([
-    ...[...targets].map((n) => adapters.get(n)?.disconnect() ?? Promise.resolve()),
-    // the session itself, also for namespaces it serves alone: namespaces and storage clear
-    ...(pairing && kit._internal.pairing ? [kit._internal.pairing.client.disconnect()] : []),
-  ])
-  batch(() => {
-    for (const n of targets) clearConnection(kit, n)
-  })
+  // a disconnect does not wait: it overtakes whatever is in flight on its namespaces, which
+  // then writes nothing, and the actions still waiting are called off
+  const results = await getConnectionLanes(kit).run(
+    [...targets],
+    async (isCurrent) => {
+      const settled = await Promise.allSettled([
+        ...[...targets].map((n) => adapters.get(n)?.disconnect() ?? Promise.resolve()),
+        // the session itself, also for namespaces it serves alone: namespaces and storage clear
+        ...(pairing && kit._internal.pairing ? [kit._internal.pairing.client.disconnect()] : []),
+      ])
+      // a later disconnect of some of these namespaces owns those; this one clears the rest
+      batch(() => {
+        for (const n of targets) if (isCurrent(n)) clearConnection(kit, n)
+      })
+      return settled
+    },
+    { preempt: true },
+  )
   const failure = results.find((r) => r.status === 'rejected')
   if (failure) {
     const error = new DisconnectFailedError({ cause: failure.reason })

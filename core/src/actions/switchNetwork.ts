@@ -5,6 +5,7 @@ import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 import type { ChainNotSupportedErrorType } from '../errors/send.js'
 import { applyConnected } from '../kit/applyConnected.js'
 import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'
+import { calledOff, getConnectionLanes } from '../kit/createConnectionLanes.js'
 import { setActiveNetwork } from '../kit/setActiveNetwork.js'
 import type { Kit } from '../kit/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
@@ -20,8 +21,9 @@ export type SwitchNetworkErrorType =
 
 /**
  * Docs: /core/actions/switchNetwork. Switches to a configured network (SPEC section 4):
- * 1. the active namespace with an address: the adapter switches the wallet, then the network
- *    is selected;
+ * 1. a connected namespace with an address, active or not: the adapter switches the wallet,
+ *    then the network is selected (issue 15: selecting it without the wallet showed a network
+ *    the wallet was not on);
  * 2. else, signed in with the embedded wallet and a namespace it supports: the network is
  *    selected and the auth connector reconnects, falling back to an adapter switch;
  * 3. else, over a pairing session: the network is selected and the account re-synced;
@@ -33,12 +35,22 @@ export async function switchNetwork(
   kit: Kit,
   { networkId }: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
-  const { adapters, connections, chains, alerts, events } = kit._internal
+  const { alerts, events } = kit._internal
   const network = kit.options.networks.find((n) => n.caipNetworkId === networkId)
   if (!network) {
     alerts.show('SWITCH_NETWORK_NOT_FOUND')
     throw new NetworkNotFoundError({ metaMessages: [`Network id: ${networkId}`] })
   }
+  const namespace = network.chainNamespace
+  await getConnectionLanes(kit).run([namespace], (isCurrent) => switchIn(kit, network, isCurrent))
+  events.emit({ type: 'track', event: 'SWITCH_NETWORK', properties: { network: networkId } })
+  return network
+}
+
+/** the switch itself, run in the namespace's lane: `isCurrent` false means write nothing */
+async function switchIn(kit: Kit, network: Network, isCurrent: () => boolean) {
+  const { adapters, connections, chains } = kit._internal
+  const networkId = network.caipNetworkId
   const namespace = network.chainNamespace
   const adapter = adapters.get(namespace)
   const active = chains.$activeNamespace.get()
@@ -49,24 +61,33 @@ export async function switchNetwork(
     (AUTH_CONNECTOR_NAMESPACES as readonly ChainNamespace[]).includes(namespace)
       ? kit.$connectors.get().find((c) => c.type === 'AUTH' && c.chain === namespace)
       : undefined
+  // a connected namespace, active or not, is on the wallet's network: the wallet switches
+  // first, or the kit would show a network the wallet is not on
+  const walletConnected =
+    target.status === 'connected' && chains.get(namespace)?.account.address !== undefined
 
-  if (adapter && namespace === active && chains.get(namespace)?.account.address) {
+  if (adapter && walletConnected) {
     await adapter.switchNetwork({ network })
-    applyWalletNetwork(kit, namespace, network.caipNetworkId)
+    if (!isCurrent()) throw calledOff()
+    applyWalletNetwork(kit, namespace, networkId)
     setActiveNetwork(kit, network)
   } else if (adapter && authConnector) {
     setActiveNetwork(kit, network)
     try {
       const connected = await adapter.connect({ connectorId: authConnector.id, network })
-      applyConnected(kit, namespace, connected, { activate: true })
+      if (isCurrent()) applyConnected(kit, namespace, connected, { activate: true })
     } catch (error) {
       kit.log.warn('switchNetwork: the auth connector did not reconnect; switching instead', error)
       await adapter.switchNetwork({ network })
     }
-  } else if (activeConnection.connectorType === 'WALLET_CONNECT') {
+  } else if (
+    activeConnection.connectorType === 'WALLET_CONNECT' ||
+    target.connectorType === 'WALLET_CONNECT'
+  ) {
     // a namespace served by the session alone: the session's own network moves too
     if (!adapter && target.connectorType === 'WALLET_CONNECT')
       await kit._internal.pairing?.client.switchNetwork({ networkId })
+    if (!isCurrent()) throw calledOff()
     setActiveNetwork(kit, network)
     const connectorId =
       target.connectorType === 'WALLET_CONNECT'
@@ -75,9 +96,7 @@ export async function switchNetwork(
             ?.id
     const connected =
       adapter && connectorId ? await adapter.reconnect({ connectorId, network }) : undefined
-    if (connected?.accounts.length) applyConnected(kit, namespace, connected, { activate: true })
+    if (connected?.accounts.length && isCurrent())
+      applyConnected(kit, namespace, connected, { activate: true })
   } else setActiveNetwork(kit, network)
-
-  events.emit({ type: 'track', event: 'SWITCH_NETWORK', properties: { network: networkId } })
-  return network
 }

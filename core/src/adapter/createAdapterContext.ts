@@ -1,6 +1,8 @@
 import { batch } from 'nanostores'
+import { applyConnected } from '../kit/applyConnected.js'
 import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'
 import { clearConnection } from '../kit/clearConnection.js'
+import { getConnectionLanes } from '../kit/createConnectionLanes.js'
 import type { Kit } from '../kit/types.js'
 import type { AdapterContext } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/caip.js'
@@ -12,8 +14,10 @@ import type { ChainNamespace } from '../types/caip.js'
  */
 export function createAdapterContext(kit: Kit, namespace: ChainNamespace): AdapterContext {
   const { connections, chains } = kit._internal
+  const lanes = getConnectionLanes(kit)
+  // a report counts only for the connector the namespace is connected with
   const isCurrent = (connectorId: string) =>
-    connections.get(namespace).status !== 'disconnected' &&
+    connections.get(namespace).status === 'connected' &&
     connections.get(namespace).connectorId === connectorId
   function end() {
     const pairing = connections.get(namespace).connectorType === 'WALLET_CONNECT'
@@ -31,32 +35,48 @@ export function createAdapterContext(kit: Kit, namespace: ChainNamespace): Adapt
     log: kit.log,
     pairing: kit._internal.pairing?.client,
     embedded: kit._internal.embedded?.adapter(namespace),
+    // while an action of the namespace is in flight its outcome is written first, and the
+    // wallet's reports after it, in order: a report must not be overwritten by an older result
     accountsChanged({ connectorId, accounts }) {
-      if (!isCurrent(connectorId)) return
-      const [account] = accounts
-      if (!account) return end()
-      const networkId =
-        connections.get(namespace).networkId ?? chains.get(namespace)?.activeNetwork.caipNetworkId
-      const changed = chains.get(namespace)?.account.address !== account.address
-      chains.updateAccount(namespace, {
-        address: account.address,
-        allAccounts: accounts,
-        ...(networkId && { caipAddress: `${networkId}:${account.address}` }),
-        // another address: what was read for the old one no longer applies
-        ...(changed && {
-          balance: undefined,
-          balanceSymbol: undefined,
-          tokenBalance: [],
-          profileName: undefined,
-          profileImage: undefined,
-        }),
+      lanes.report(namespace, () => {
+        if (!isCurrent(connectorId)) return
+        const [account] = accounts
+        if (!account) return end()
+        const networkId =
+          connections.get(namespace).networkId ?? chains.get(namespace)?.activeNetwork.caipNetworkId
+        const changed = chains.get(namespace)?.account.address !== account.address
+        chains.updateAccount(namespace, {
+          address: account.address,
+          allAccounts: accounts,
+          ...(networkId && { caipAddress: `${networkId}:${account.address}` }),
+          // another address: what was read for the old one no longer applies
+          ...(changed && {
+            balance: undefined,
+            balanceSymbol: undefined,
+            tokenBalance: [],
+            profileName: undefined,
+            profileImage: undefined,
+          }),
+        })
       })
     },
     networkChanged({ connectorId, networkId }) {
-      if (isCurrent(connectorId)) applyWalletNetwork(kit, namespace, networkId)
+      lanes.report(namespace, () => {
+        if (isCurrent(connectorId)) applyWalletNetwork(kit, namespace, networkId)
+      })
     },
     disconnected({ connectorId }) {
-      if (isCurrent(connectorId)) end()
+      lanes.report(namespace, () => {
+        if (isCurrent(connectorId)) end()
+      })
+    },
+    connected(connected) {
+      lanes.report(namespace, () => {
+        // the kit's own connect or reconnect records its result itself
+        if (connections.get(namespace).status === 'connecting') return
+        const activate = connections.get(chains.$activeNamespace.get()).status !== 'connected'
+        applyConnected(kit, namespace, connected, { activate })
+      })
     },
   }
 }

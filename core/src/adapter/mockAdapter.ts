@@ -76,6 +76,12 @@ export type MockAdapter = ChainAdapter & {
   endSession(): void
   /** a wallet is discovered (EIP-6963 announce, Wallet Standard register) */
   addConnector(connector: Partial<Connector> & { id: string }): void
+  /** the wallet's own view: the connector it is connected through, its network and accounts */
+  wallet(): {
+    connectorId: string | undefined
+    networkId: CaipNetworkId | undefined
+    accounts: readonly Account[]
+  }
 }
 
 const never = () => new Promise<never>(() => {})
@@ -372,5 +378,6 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     addConnector(connector) {
       $connectors.set([...$connectors.get(), toConnector(connector)])
     },
+    wallet: () => ({ connectorId: current, networkId: walletNetworkId, accounts }),
   }
 }

@@ -1,4 +1,5 @@
 import { batch } from 'nanostores'
+import { setActiveNetworkId } from '../storage/activeNetworkId.js'
 import { getConnectedNamespaces, setConnectedNamespaces } from '../storage/connectedNamespaces.js'
 import { setConnectorId } from '../storage/connectorIds.js'
 import type { Connected } from '../types/adapter.js'
@@ -38,6 +39,9 @@ export function applyConnected(
     if (activate) chains.setActiveNamespace(namespace)
     applyWalletNetwork(kit, namespace, connected.networkId)
   })
+  // the active namespace's network is stored even when the wallet is on an unlisted one
+  const shown = kit._internal.chains.get(namespace)?.activeNetwork.caipNetworkId
+  if (activate && shown) setActiveNetworkId(kit.storage, shown)
   setConnectorId(kit.storage, namespace, connected.connectorId)
   setConnectedNamespaces(kit.storage, [
     ...new Set([...getConnectedNamespaces(kit.storage), namespace]),

@@ -5,7 +5,7 @@ import type { Kit } from './types.js'
 
 /**
  * Makes a configured network the active one: its namespace becomes active, the account's
- * CAIP address follows, the send form resets (when the network changes) and the id is stored.
+ * CAIP address follows (unless the wallet is on an unsupported network), the send form resets (when the network changes) and the id is stored.
  */
 export function setActiveNetwork(kit: Kit, network: Network): void {
   const { chains, send } = kit._internal
@@ -18,7 +18,9 @@ export function setActiveNetwork(kit: Kit, network: Network): void {
   const { address } = chain.account
   batch(() => {
     chains.patch(namespace, { activeNetwork: network })
-    if (address)
+    // a wallet on an unlisted network stays marked there: its address keeps naming the
+    // wallet's real network until the wallet itself moves (applyWalletNetwork)
+    if (address && !chain.unsupportedNetworkId)
       chains.updateAccount(namespace, { caipAddress: `${network.caipNetworkId}:${address}` })
     chains.setActiveNamespace(namespace)
     if (changed) send.reset()

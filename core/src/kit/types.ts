@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/query-core'
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { KitEmbedded } from '../embedded/createEmbeddedShell.js'
 import type { AlertCode } from '../errors/alerts.js'
@@ -32,6 +33,7 @@ import type { PairingClient, PairingSession } from '../types/pairing.js'
 import type { KitPlugin } from '../types/plugin.js'
 import type { KitStorage } from '../types/storage.js'
 import type { KitWalletExplorer } from '../walletList/walletExplorer.js'
+import type { ConnectionLanes } from './createConnectionLanes.js'
 import type { ResolvedKitOptions } from './kitOptions.js'
 
 /**
@@ -90,6 +92,10 @@ export type KitInternal = {
   walletExplorer?: KitWalletExplorer
   /** the account features' state (swap, on-ramp, history), made by their actions on first use */
   features?: FeatureStores
+  /** connect, reconnect, switchNetwork and disconnect in order per namespace, made on first use */
+  lanes?: ConnectionLanes
+  /** the query and mutation cache (core/src/query), made on first use */
+  queryClient?: QueryClient
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */
