@@ -28,11 +28,16 @@ test('parameters: prefix', () => {
   expect(driver.getItem('walletport:walletId')).toBeNull()
 })
 
-test('parameters: log (a value that is not JSON)', () => {
+test('parameters: log (a value that is not JSON is dropped)', () => {
   const log = createLog()
-  const storage = createKitStorage({ driver: createMemoryDriver({ 'walletport:a': '{oops' }), log })
+  const driver = createMemoryDriver({ 'walletport:a': '{oops' })
+  const storage = createKitStorage({ driver, log })
   expect(storage.get('a', v.unknown())).toBeUndefined()
-  expect(log.warn).toHaveBeenCalledWith('storage: ignored a value of a that is not JSON')
+  expect(log.warn).toHaveBeenCalledWith('storage: dropped a value of a that is not JSON')
+  // healed: the entry is gone and the next write reads back
+  expect(driver.getItem('walletport:a')).toBeNull()
+  storage.set('a', 1)
+  expect(storage.get('a', v.number())).toBe(1)
 })
 
 test('parameters: log (a value that does not match its schema)', () => {
@@ -41,8 +46,11 @@ test('parameters: log (a value that does not match its schema)', () => {
   expect(storage.get('a', v.string())).toBeUndefined()
   expect(log.warn).toHaveBeenCalledTimes(1)
   expect(vi.mocked(log.warn).mock.calls[0]?.[0]).toBe(
-    'storage: ignored a value of a that does not match its schema',
+    'storage: dropped a value of a that does not match its schema',
   )
+  expect(storage.get('a', v.string())).toBeUndefined()
+  // dropped on the first read, so the second finds nothing to complain about
+  expect(log.warn).toHaveBeenCalledTimes(1)
 })
 
 test('parameters: driver (every call throws)', () => {

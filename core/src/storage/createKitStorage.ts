@@ -11,13 +11,21 @@ export type CreateKitStorageParameters = {
 
 /**
  * Values are stored as JSON under `prefix + key`. A read that fails to parse or to match
- * its schema is logged and answered with undefined: storage is outside input.
+ * its schema is logged, answered with undefined and the entry dropped, so the feature works
+ * again on the next write: storage is outside input.
  */
 export function createKitStorage({
   driver,
   log,
   prefix = STORAGE_PREFIX,
 }: CreateKitStorageParameters): KitStorage {
+  function drop(key: string) {
+    try {
+      driver.removeItem(prefix + key)
+    } catch (error) {
+      log.warn(`storage: cannot remove ${key}`, error)
+    }
+  }
   return {
     get(key, schema) {
       let raw: string | null
@@ -32,15 +40,17 @@ export function createKitStorage({
       try {
         json = JSON.parse(raw)
       } catch {
-        log.warn(`storage: ignored a value of ${key} that is not JSON`)
+        log.warn(`storage: dropped a value of ${key} that is not JSON`)
+        drop(key)
         return undefined
       }
       const result = v.safeParse(schema, json)
       if (result.success) return result.output
       log.warn(
-        `storage: ignored a value of ${key} that does not match its schema`,
+        `storage: dropped a value of ${key} that does not match its schema`,
         result.issues[0]?.message,
       )
+      drop(key)
       return undefined
     },
     set(key, value) {
