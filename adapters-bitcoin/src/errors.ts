@@ -37,7 +37,8 @@ export type InvalidAmountErrorType = InvalidAmountError & { name: 'InvalidAmount
 export class InvalidAmountError extends BaseError {
   override name = 'InvalidAmountError' as const
   constructor({ value, decimals }: { value: string; decimals: number }) {
-    super(`Invalid amount: ${JSON.stringify(value)}`, {
+    // outside input can be any length: its head is enough to recognise it
+    super(`Invalid amount: ${JSON.stringify(value.slice(0, 120))}`, {
       metaMessages: [`Expected a non-negative decimal with at most ${decimals} fraction digits`],
     })
   }

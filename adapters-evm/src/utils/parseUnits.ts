@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_LENGTH } from '@walletport/core'
 import { InvalidUnitsError } from '../errors/units.js'
 import { isDecimals } from './formatUnits.js'
 
@@ -10,7 +11,9 @@ const DECIMAL = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))$/
  * from zero, as viem's parseUnits does. Throws InvalidUnitsError on anything else.
  */
 export function parseUnits(value: string, decimals: number): bigint {
-  const match = typeof value === 'string' ? DECIMAL.exec(value) : null
+  // bounded before the regex and BigInt, whose cost grows with the text
+  const match =
+    typeof value === 'string' && value.length <= MAX_AMOUNT_LENGTH ? DECIMAL.exec(value) : null
   if (!match || !isDecimals(decimals)) throw new InvalidUnitsError({ value, decimals })
   const [, sign, whole = '0', fraction = match[4] ?? ''] = match
   let units = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'))

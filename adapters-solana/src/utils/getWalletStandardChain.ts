@@ -17,7 +17,10 @@ export function getSolanaCluster(
   network: Pick<Network, 'caipNetworkId'>,
 ): SolanaCluster | undefined {
   const [namespace, reference = ''] = network.caipNetworkId.split(':')
-  return namespace === 'solana' ? CLUSTERS[reference] : undefined
+  // own keys only: 'solana:constructor' must not find Object.prototype.constructor
+  return namespace === 'solana' && Object.hasOwn(CLUSTERS, reference)
+    ? CLUSTERS[reference]
+    : undefined
 }
 
 /**

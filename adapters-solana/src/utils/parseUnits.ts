@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_LENGTH, trimTrailingZeros } from '@walletport/core'
 import { InvalidUnitsError } from '../errors.js'
 import { isDecimals } from './formatUnits.js'
 
@@ -8,11 +9,15 @@ const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/
  * `decimals` is an error, not a rounding: an amount someone typed is never changed silently.
  */
 export function parseUnits(value: string, decimals: number): bigint {
-  const match = typeof value === 'string' ? DECIMAL.exec(value.trim()) : null
+  // bounded before the regex and BigInt: a 64,000-digit amount took seconds
+  const match =
+    typeof value === 'string' && value.length <= MAX_AMOUNT_LENGTH
+      ? DECIMAL.exec(value.trim())
+      : null
   if (!match || !isDecimals(decimals)) throw new InvalidUnitsError({ value, decimals })
   const [, sign, whole = '', fraction = ''] = match
   if (!whole && !fraction) throw new InvalidUnitsError({ value, decimals })
-  if (fraction.replace(/0+$/, '').length > decimals)
+  if (trimTrailingZeros(fraction).length > decimals)
     throw new InvalidUnitsError({ value, decimals })
   const units = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0').slice(0, decimals)}`)
   return sign ? -units : units

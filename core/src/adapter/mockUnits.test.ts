@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { InvalidDecimalError } from '../errors/rules.js'
+import { InvalidTokenDecimalsError } from '../errors/units.js'
 import { formatUnits, parseUnits } from './mockUnits.js'
 
 test('default', () => {
@@ -18,9 +20,16 @@ test('behavior: round trip', () => {
     expect(parseUnits(formatUnits(value, 9), 9)).toBe(value)
 })
 
-test('behavior: not a number', () => {
-  expect(() => parseUnits('abc', 2)).toThrowErrorMatchingInlineSnapshot(
-    `[RangeError: Not a decimal number: abc]`,
-  )
-  expect(() => parseUnits('.', 2)).toThrow(RangeError)
+test('behavior: not a number is a typed error (issue 15: it was a plain RangeError)', () => {
+  expect(() => parseUnits('abc', 2)).toThrow(InvalidDecimalError)
+  expect(() => parseUnits('.', 2)).toThrow(InvalidDecimalError)
+  expect(() => parseUnits('1'.repeat(513), 2)).toThrow(InvalidDecimalError)
+})
+
+test('behavior: decimals beyond 255, negative or fractional are refused', () => {
+  for (const decimals of [256, 10_000_000, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(() => parseUnits('1', decimals)).toThrow(InvalidTokenDecimalsError)
+    expect(() => formatUnits(1n, decimals)).toThrow(InvalidTokenDecimalsError)
+  }
+  expect(formatUnits(1n, 255)).toBe(`0.${'0'.repeat(254)}1`)
 })

@@ -1,5 +1,9 @@
 import { BaseError } from './base.js'
 
+/** outside input can be any length: its head is enough to recognise it */
+const head = (value: string) =>
+  JSON.stringify(typeof value === 'string' ? value.slice(0, 120) : String(value))
+
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
   name: 'InvalidCaipAddressError'
 }
@@ -7,7 +11,7 @@ export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError' as const
   constructor({ value }: { value: string }) {
-    super('Invalid CAIP Address', { metaMessages: [`Received: ${JSON.stringify(value)}`] })
+    super('Invalid CAIP Address', { metaMessages: [`Received: ${head(value)}`] })
   }
 }
 
@@ -18,7 +22,7 @@ export type InvalidCaip10AddressErrorType = InvalidCaip10AddressError & {
 export class InvalidCaip10AddressError extends BaseError {
   override name = 'InvalidCaip10AddressError' as const
   constructor({ value }: { value: string }) {
-    super('Invalid CAIP-10 address', { metaMessages: [`Received: ${JSON.stringify(value)}`] })
+    super('Invalid CAIP-10 address', { metaMessages: [`Received: ${head(value)}`] })
   }
 }
 
@@ -26,7 +30,7 @@ export type InvalidNetworkIdErrorType = InvalidNetworkIdError & { name: 'Invalid
 export class InvalidNetworkIdError extends BaseError {
   override name = 'InvalidNetworkIdError' as const
   constructor({ value }: { value: string }) {
-    super('Invalid CAIP-2 network id', { metaMessages: [`Received: ${JSON.stringify(value)}`] })
+    super('Invalid CAIP-2 network id', { metaMessages: [`Received: ${head(value)}`] })
   }
 }
 
@@ -34,7 +38,7 @@ export type UnknownNamespaceErrorType = UnknownNamespaceError & { name: 'Unknown
 export class UnknownNamespaceError extends BaseError {
   override name = 'UnknownNamespaceError' as const
   constructor({ namespace }: { namespace: string }) {
-    super(`Unknown chain namespace: ${JSON.stringify(namespace)}`, {
+    super(`Unknown chain namespace: ${head(namespace)}`, {
       metaMessages: ['Known namespaces: eip155, solana, bip122'],
     })
   }

@@ -1,3 +1,5 @@
+import { InvalidTokenDecimalsError } from '../errors/units.js'
+import { MAX_TOKEN_DECIMALS } from './isTokenDecimals.js'
 import { parseDecimal } from './parseDecimal.js'
 
 export type FormatDecimalParameters = {
@@ -18,6 +20,8 @@ export function formatDecimal(
 ): string {
   // a bad count (NaN, negative) must not turn into a RangeError from BigInt below
   const places = Number.isFinite(decimals) ? Math.max(0, Math.trunc(decimals)) : 0
+  // padding to a billion places would take the page down with it
+  if (places > MAX_TOKEN_DECIMALS) throw new InvalidTokenDecimalsError({ value: decimals })
   const { value, decimals: scale } = parseDecimal(input)
   let scaled: bigint
   if (scale <= places) scaled = value * 10n ** BigInt(places - scale)

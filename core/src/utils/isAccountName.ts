@@ -1,13 +1,14 @@
 import { InvalidAccountNameError } from '../errors/rules.js'
 
-const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/
+// a DNS label's 63 characters, with room to spare; bounded so a megabyte is refused at once
+const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,255}$/
 
 /**
  * Docs: /core/utils/isAccountName. A name to register (without its suffix such as
- * `.reown.id`): ASCII letters, digits and hyphens, at least 4 characters.
+ * `.reown.id`): ASCII letters, digits and hyphens, 4 to 255 characters.
  */
 export function isAccountName(value: unknown): value is string {
-  return typeof value === 'string' && ACCOUNT_NAME.test(value)
+  return typeof value === 'string' && value.length <= 255 && ACCOUNT_NAME.test(value)
 }
 
 /** Docs: /core/utils/isAccountName. Throws InvalidAccountNameError. */

@@ -15,6 +15,7 @@ export type ParsedCaipAddress = {
 }
 
 const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
+const MAX_CAIP_ADDRESS_LENGTH = 256
 
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && NAMESPACES.includes(value)
@@ -31,6 +32,8 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
       value:
         typeof value === 'object' || typeof value === 'function' ? typeof value : String(value),
     })
+  // CAIP-10 allows 41 + 1 + 128 characters; bounded before split builds its parts
+  if (value.length > MAX_CAIP_ADDRESS_LENGTH) throw new InvalidCaipAddressError({ value })
   const parts = value.split(':')
   if (parts.length !== 3) throw new InvalidCaipAddressError({ value })
   const [namespace, reference, address] = parts as [string, string, string]

@@ -10,8 +10,12 @@ export function parseCaipNetworkId(value: string): CaipNetworkId {
   })
 }
 
+// CAIP-2 allows 8 + 1 + 32 characters; a little slack for ids apps invent
+const MAX_NETWORK_ID_LENGTH = 128
+
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  if (typeof value !== 'string') return false
+  // bounded before split, which built a million-part array from a megabyte of colons
+  if (typeof value !== 'string' || value.length > MAX_NETWORK_ID_LENGTH) return false
   const [namespace, reference, ...rest] = value.split(':')
   return Boolean(namespace && reference && !rest.length)
 }

@@ -1,4 +1,5 @@
 import { InvalidDecimalError } from '../errors/rules.js'
+import { MAX_AMOUNT_LENGTH } from './isTokenDecimals.js'
 
 /** An exact decimal number: `value / 10 ** decimals`. */
 export type Decimal = {
@@ -15,11 +16,13 @@ const MAX_EXPONENT = 1_000
  * Docs: /core/utils/parseDecimal. Reads `12`, `-0.5`, `.5`, `1.`, `1e-7` (what String() gives
  * for small numbers) exactly, without going through floating point. Numbers and bigints are
  * read from their shortest decimal form. Throws InvalidDecimalError on anything else,
- * including NaN, Infinity and exponents beyond ±1000.
+ * including NaN, Infinity, exponents beyond ±1000 and text over 512 characters.
  */
 export function parseDecimal(input: string | number | bigint): Decimal {
   const text = typeof input === 'number' || typeof input === 'bigint' ? String(input) : input
-  const match = typeof text === 'string' ? DECIMAL.exec(text) : null
+  // bounded before any work that grows with it (issue 15: 1 MB strings took seconds)
+  const match =
+    typeof text === 'string' && text.length <= MAX_AMOUNT_LENGTH ? DECIMAL.exec(text) : null
   const [, sign = '', integer = '', fraction = '', exponentText = '0'] = match ?? []
   // the regex lets through a lone sign or point, which carry no digit
   if (!match || !(integer + fraction)) throw new InvalidDecimalError({ value: input })

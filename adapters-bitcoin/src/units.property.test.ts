@@ -1,0 +1,7 @@
+import { big, num, onlyTypedErrors, text } from '@walletport/core/test'
+import fc from 'fast-check'
+import { formatUnits, parseUnits } from './units.js'
+
+// issue 15, item 6: any amount and decimals give a result or InvalidAmountError
+onlyTypedErrors('formatUnits', fc.tuple(big, num), formatUnits)
+onlyTypedErrors('parseUnits', fc.tuple(text, num), parseUnits)
