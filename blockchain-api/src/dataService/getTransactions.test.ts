@@ -2,7 +2,7 @@ import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { ALERTS } from '../errors/alerts.js'
 import { RequestAbortedError } from '../errors/request.js'
 import { createTestServer } from '../test/createTestServer.js'
-import { ADDRESS, DOCUMENTED_API, PROJECT_ID } from '../test/documentedApi.js'
+import { ADDRESS, DOCUMENTED_API, HISTORY_PAGE_1, PROJECT_ID } from '../test/documentedApi.js'
 import { mainnet, polygon, solana } from '../test/networks.js'
 import { testDataService } from '../test/setup.js'
 
@@ -78,16 +78,37 @@ test('behavior: a failure throws Failed to fetch transactions and emits its even
 
 test('behavior: a malformed page is a failure too', async () => {
   server.route('GET /v1/account/:address/history', () => ({
-    json: { data: [{ id: 'x', metadata: {}, transfers: [] }], next: null },
+    json: { data: { 0: { id: 'x' } }, next: null },
   }))
   const onEvent = vi.fn()
   await expect(
     testDataService(server, { onEvent }).getTransactions({ address: ADDRESS, network: mainnet }),
   ).rejects.toMatchObject({
     name: 'FetchTransactionsError',
-    cause: { name: 'InvalidResponseError', field: 'data.0.metadata.operationType' },
+    cause: { name: 'InvalidResponseError', field: 'data' },
   })
   expect(onEvent).toHaveBeenCalledOnce()
+})
+
+test('behavior: a malformed transaction is dropped and reported, the rest of the page kept', async () => {
+  const [good] = HISTORY_PAGE_1.data
+  server.route('GET /v1/account/:address/history', () => ({
+    json: { data: [{ id: 'x', metadata: {}, transfers: [] }, good], next: null },
+  }))
+  const onEvent = vi.fn()
+  const onDroppedRows = vi.fn()
+  const page = await testDataService(server, { onEvent, onDroppedRows }).getTransactions({
+    address: ADDRESS,
+    network: mainnet,
+  })
+  expect(page.data.map((tx) => tx.id)).toEqual([good?.id])
+  expect(onDroppedRows).toHaveBeenCalledWith({
+    endpoint: 'GET /v1/account/{address}/history',
+    lists: [
+      { path: 'data', rows: [{ index: 0, message: expect.stringContaining('operationType') }] },
+    ],
+  })
+  expect(onEvent).not.toHaveBeenCalled()
 })
 
 test('behavior: an abort is not a failure', async () => {

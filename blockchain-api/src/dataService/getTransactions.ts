@@ -3,6 +3,7 @@ import { RequestAbortedError, type RequestAbortedErrorType } from '../errors/req
 import type { ServiceUnavailableErrorType } from '../errors/service.js'
 import { FetchTransactionsError, type FetchTransactionsErrorType } from '../errors/transactions.js'
 import { encodePathSegment } from '../http/encodePathSegment.js'
+import { rowsOf } from '../schemas/rowsOf.js'
 import { filterTransactions } from './filterTransactions.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import { TransactionSchema } from './TransactionSchema.js'
@@ -11,7 +12,8 @@ import type { DataServiceContext, NetworkRef } from './types.js'
 export const TRANSACTIONS_ENDPOINT = 'GET /v1/account/{address}/history'
 
 export const TransactionsResponseSchema = v.object({
-  data: v.array(TransactionSchema),
+  // a transaction the schema does not know is dropped and reported; the page is kept
+  data: rowsOf(TransactionSchema),
   /** the cursor of the next page; none on the last */
   next: v.optional(
     v.pipe(

@@ -16,6 +16,7 @@ import { SwapQuotesSchema } from '../dataService/getSwapQuotes.js'
 import { SwapTokensSchema } from '../dataService/getSwapTokens.js'
 import { TokenBalancesSchema } from '../dataService/getTokenBalances.js'
 import { TokenPricesSchema } from '../dataService/getTokenPrices.js'
+import { TransactionsResponseSchema } from '../dataService/getTransactions.js'
 import { createTestServer } from '../test/createTestServer.js'
 import { ADDRESS, DOCUMENTED_API } from '../test/documentedApi.js'
 import { mainnet } from '../test/networks.js'
@@ -125,6 +126,49 @@ const RECORDED = {
   prices: {
     fungibles: [{ name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://l/u', price: '1.0001' }],
   },
+  // the server's HistoryTransaction: nft_info with optional name and content, preview and
+  // detail each { url, content_type? }; value and price optional numbers
+  history: {
+    data: [
+      {
+        id: 't1',
+        metadata: {
+          operationType: 'mint',
+          hash: `0x${'ab'.repeat(32)}`,
+          minedAt: '2025-03-01T10:00:00Z',
+          sentFrom: '0x0000000000000000000000000000000000000000',
+          sentTo: user,
+          status: 'confirmed',
+          nonce: 4,
+          chain: 'eip155:1',
+        },
+        transfers: [
+          {
+            fungible_info: null,
+            nft_info: {
+              name: 'Ape #7',
+              content: {
+                preview: { url: 'https://nft.test/7-small.png', content_type: 'image/png' },
+                detail: { url: 'https://nft.test/7.png', content_type: null },
+              },
+              flags: { is_spam: false },
+            },
+            direction: 'in',
+            quantity: { numeric: '1' },
+            value: null,
+            price: null,
+          },
+          {
+            nft_info: { name: null, content: null, flags: { is_spam: true } },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+      },
+      { id: 't2', metadata: { operationType: 'send' }, transfers: [] },
+    ],
+    next: null,
+  },
   wallets: {
     data: [{ id: 'w1', name: 'Wallet One', order: '3', image_id: 'i1' }, { id: 7 }],
     count: 2,
@@ -188,6 +232,23 @@ test('contract: names, suggestions, sessions, allowance, tokens, quotes, prices,
   expect(v.parse(TokenPricesSchema, RECORDED.prices).fungibles[0]?.price).toBe(1.0001)
   const wallets = v.parse(WalletsSchema, RECORDED.wallets)
   expect(wallets.data.map((wallet) => [wallet.id, wallet.order])).toEqual([['w1', 3]])
+})
+
+test('contract: history with NFT transfers (the only place the service lists NFTs)', () => {
+  const { data, next } = v.parse(TransactionsResponseSchema, RECORDED.history)
+  expect(next).toBeUndefined()
+  expect(data.map((tx) => tx.id)).toEqual(['t1'])
+  expect(data[0]?.transfers.map((t) => t.nft_info)).toEqual([
+    {
+      name: 'Ape #7',
+      content: { preview: { url: 'https://nft.test/7-small.png' } },
+      flags: { is_spam: false },
+    },
+    { name: undefined, content: undefined, flags: { is_spam: true } },
+  ])
+  expect((data as { [DROPPED_ROWS]?: unknown })[DROPPED_ROWS]).toEqual([
+    { index: 1, message: expect.stringContaining('metadata') },
+  ])
 })
 
 test('contract: a body that is not a list where one is expected still fails as a whole', () => {

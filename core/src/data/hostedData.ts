@@ -30,10 +30,13 @@ export type HostedDataParameters = Pick<
 
 /** What `hostedData()` returns, for createKit's `dataSource` option. */
 export type HostedData = DataSource &
-  Required<Omit<DataSource, 'getTokenBalances' | 'getIdentity' | 'swapNetworks'>> &
+  // no getNfts: the service has no NFT list, so fetchNfts reads them from the history
+  Required<Omit<DataSource, 'getTokenBalances' | 'getIdentity' | 'swapNetworks' | 'getNfts'>> &
   KitPlugin & {
     /** the full data-service client once set up with a kit, for calls the kit does not make */
     readonly service: DataService | undefined
+    /** the root URL it was given; undefined when it uses the kit's `endpoints.dataService` */
+    readonly baseUrl: string | undefined
   }
 
 /**
@@ -60,6 +63,7 @@ export function hostedData(parameters: HostedDataParameters = {}): HostedData {
     get service() {
       return service
     },
+    baseUrl,
     setup(kit) {
       // its toast, alerts and events belong to one kit
       if (service)

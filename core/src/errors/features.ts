@@ -35,6 +35,9 @@ export class IncompleteSwapError extends defineError(
   'Select the tokens to swap and an amount',
 ) {}
 export class NoSwapQuoteError extends defineError('NoSwapQuoteError', 'No swap quote available') {}
+/** The account's NFTs could not be read; the list is left empty (the tab shows so). */
+export class NftListError extends defineError('NftListError', 'Failed to fetch NFTs') {}
+export type NftListErrorType = NftListError & { name: 'NftListError' }
 export class OnrampUnavailableError extends defineError(
   'OnrampUnavailableError',
   'On-ramp is not available on this network',

@@ -1,4 +1,5 @@
 import type { Kit } from '../kit/types.js'
+import { createNftStore, type NftStore } from './nfts/createNftStore.js'
 import { createOnrampStore, type OnrampStore } from './onramp/createOnrampStore.js'
 import { createSwapStore, type SwapStore } from './swap/createSwapStore.js'
 
@@ -6,6 +7,7 @@ import { createSwapStore, type SwapStore } from './swap/createSwapStore.js'
 export type FeatureStores = {
   swap?: SwapStore
   onramp?: OnrampStore
+  nfts?: NftStore
   /** the account and network (`networkId:address`) the history list belongs to */
   historyKey?: string
 }
@@ -27,6 +29,13 @@ export function getOnrampStore(kit: Kit): OnrampStore {
   const stores = features(kit)
   stores.onramp ??= createOnrampStore()
   return stores.onramp
+}
+
+/** The kit's NFT list, made on first use. */
+export function getNftStore(kit: Kit): NftStore {
+  const stores = features(kit)
+  stores.nfts ??= createNftStore()
+  return stores.nfts
 }
 
 /** Where the kit keeps which account the history list is of. */

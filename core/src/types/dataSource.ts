@@ -10,6 +10,7 @@ import type {
 } from '@walletport/blockchain-api'
 import type { TokenBalance } from './account.js'
 import type { Network } from './network.js'
+import type { Nft } from './nft.js'
 import type { TransactionRecord } from './transaction.js'
 
 export type Identity = { name: string | null; avatar: string | null }
@@ -67,6 +68,11 @@ export type DataSource = {
 
   /** one page of history on `network`, spam left out (SPEC sections 3-5) */
   getTransactions?(p: WithNetwork & { address: string; cursor?: string }): Promise<TransactionsPage>
+  /**
+   * the NFTs the account holds on `network`, for a source that lists them; without it the
+   * NFTs tab reads them from `getTransactions` (the hosted service has no NFT list)
+   */
+  getNfts?(p: WithNetwork & { address: string }): Promise<readonly Nft[]>
   /** undefined for a name nobody registered */
   resolveName?(p: WithNetwork & { name: string }): Promise<ResolvedName | undefined>
   getNameSuggestions?(p: WithNetwork & { name: string }): Promise<readonly NameSuggestion[]>

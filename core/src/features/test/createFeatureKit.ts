@@ -28,7 +28,7 @@ export type CreateFeatureKitParameters = Partial<KitOptions> & {
  * wallet holding ADDRESS, and the hosted data source pointed at `server`.
  */
 export function createFeatureKit(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   { mock, ...options }: CreateFeatureKitParameters = {},
 ) {
   const adapter = mockAdapter({
