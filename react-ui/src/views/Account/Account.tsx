@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { formatAddressForDisplay, pushView } from '@walletport/core'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { Logo } from '../../components/Logo.js'
 import { useCopy } from '../../components/useCopy.js'
 import { formatBalance } from '../../format/formatBalance.js'
-import { useBalance } from '../../hooks/useBalance.js'
+import { useActiveBalance } from '../../hooks/useActiveBalance.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
@@ -24,7 +24,7 @@ export function Account(_: ViewProps) {
   const { t, locale } = useMessages()
   const account = useStore(kit.$account)
   const network = useStore(kit.$activeNetwork)
-  const { balance, symbol, status } = useBalance()
+  const { balance, symbol, status } = useActiveBalance()
   const copy = useCopy('toast.addressCopied')
   const disconnectAndClose = useDisconnectAndClose()
   const { address, profileName, profileImage } = account

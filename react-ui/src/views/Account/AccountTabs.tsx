@@ -1,14 +1,15 @@
-import * as Tabs from 'radix-ui/tabs'
+import * as Tabs from '@radix-ui/react-tabs'
 import { lazy, Suspense } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
+import { NftList } from './NftList.js'
 import { TokenList } from './TokenList.js'
 
 // the history feature's code loads only when the feature is on and the tab is shown
 const ActivityList = lazy(() => import('./ActivityList.js'))
 
-/** Tokens, NFTs and (with the history feature) Activity; arrow keys move between tabs. */
+/** Tokens, NFTs (read when their tab opens) and (with the history feature) Activity; arrow keys move between tabs. */
 export function AccountTabs() {
   const { kit } = useKitContext()
   const { t } = useMessages()
@@ -32,7 +33,7 @@ export function AccountTabs() {
         <TokenList />
       </Tabs.Content>
       <Tabs.Content className="wp-tab-panel" value="nfts">
-        <p className="wp-empty">{t('account.noNfts')}</p>
+        <NftList />
       </Tabs.Content>
       {history && (
         <Tabs.Content className="wp-tab-panel" value="activity">
