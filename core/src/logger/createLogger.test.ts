@@ -49,3 +49,41 @@ test('parameters: sink', () => {
   createLogger({ level: 'debug', sink }).info('message', data, 2)
   expect(sink.info).toHaveBeenCalledWith('[walletport] message', data, 2)
 })
+
+test('behavior: the lines written are kept for a bug report, with their data', () => {
+  const cycle: Record<string, unknown> = { a: 1 }
+  cycle.self = cycle
+  const log = createLogger({ level: 'warn', sink: createSink(), now: () => 5 })
+  log.info('below the level: neither written nor kept')
+  log.warn('balance', { amount: 10n }, new TypeError('bad row'))
+  log.error('cycle', cycle, undefined)
+  expect(log.entries()).toEqual([
+    { level: 'warn', time: 5, text: 'balance {"amount":"10"} TypeError: bad row' },
+    { level: 'error', time: 5, text: 'cycle [object Object] undefined' },
+  ])
+})
+
+test('behavior: SPEC section 9: 1,024,000 bytes of the most recent lines, the oldest dropped', () => {
+  const log = createLogger({ level: 'debug', sink: createSink() })
+  // 1,100 lines of 1,000 bytes each (the 3-byte € counts as 3)
+  const line = (i: number) => `${String(i).padStart(4, '0')}€${'x'.repeat(993)}`
+  for (let i = 0; i < 1100; i++) log.debug(line(i))
+  const kept = log.entries()
+  const bytes = kept.reduce((sum, e) => sum + new TextEncoder().encode(e.text).length, 0)
+  expect(bytes).toBe(1_024_000)
+  expect(kept).toHaveLength(1024)
+  expect(kept[0]?.text).toBe(line(76))
+  expect(kept.at(-1)?.text).toBe(line(1099))
+})
+
+test('parameters: bufferBytes; a line longer than the buffer is cut to fit', () => {
+  const log = createLogger({ level: 'debug', sink: createSink(), bufferBytes: 10 })
+  log.info('12345')
+  log.info('6789')
+  expect(log.entries().map((e) => e.text)).toEqual(['12345', '6789'])
+  log.info('ab')
+  expect(log.entries().map((e) => e.text)).toEqual(['6789', 'ab'])
+  // '€' is 3 bytes: the fourth would cross the limit and is cut whole
+  log.info('€€€€')
+  expect(log.entries().map((e) => e.text)).toEqual(['€€€'])
+})
