@@ -113,8 +113,15 @@ test('behavior: a namespace without an adapter', async () => {
   const { kit } = await connected()
   kit._internal.chains.updateAccount('eip155', { address: '0xa' })
   const adapters = kit._internal.adapters as Map<string, unknown>
+  // another namespace keeps an adapter: only this one has none
+  adapters.set('solana', adapters.get('eip155'))
   adapters.delete('eip155')
   await expect(fetchBalance(kit)).rejects.toThrowErrorMatchingInlineSnapshot(
     `[ChainAdapterNotFoundError: Chain adapter not found]`,
+  )
+  // no adapter at all is the basic pairing-only mode: nothing to read an account through
+  adapters.delete('solana')
+  await expect(fetchBalance(kit)).rejects.toThrowErrorMatchingInlineSnapshot(
+    `[AdapterNotFoundError: Adapter not found]`,
   )
 })

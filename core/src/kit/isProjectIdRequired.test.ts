@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { hostedData } from '../data/hostedData.js'
 import { mainnet } from '../networks/evm.js'
 import { isProjectIdRequired } from './isProjectIdRequired.js'
 import { parseKitOptions } from './parseKitOptions.js'
@@ -29,4 +30,17 @@ test('behavior: each hosted feature needs a project id or its endpoint', () => {
 test('behavior: an endpoint turned off with false needs no project id', () => {
   expect(required({ features: { swaps: true }, endpoints: { dataService: false } })).toBe(false)
   expect(required({ features: { analytics: true }, endpoints: { analytics: false } })).toBe(false)
+})
+
+test('behavior: a data source with its own URL, or the site’s own, needs no project id', () => {
+  const own = {
+    getTokenBalances: async () => [],
+    getIdentity: async () => ({ name: null, avatar: null }),
+  }
+  expect(required({ features: { swaps: true }, dataSource: own })).toBe(false)
+  expect(
+    required({ features: { swaps: true }, dataSource: hostedData({ baseUrl: 'http://d.test' }) }),
+  ).toBe(false)
+  // hostedData() alone uses the hosted default, which needs the project id
+  expect(required({ features: { swaps: true }, dataSource: hostedData() })).toBe(true)
 })
