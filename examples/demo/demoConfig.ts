@@ -35,6 +35,8 @@ export type DemoConfig = {
   embeddedWalletUrl?: string
   /** a local WalletConnect relay (`ws://`), the kit's `walletConnect({ relayUrl })`; absent without one */
   relayUrl?: string
+  /** the demo phone wallet's page (examples/phone-wallet), a WalletConnect wallet to pair with */
+  phoneWalletUrl?: string
 }
 
 declare global {

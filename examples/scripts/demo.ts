@@ -1,4 +1,7 @@
-// core's test relay, by path: the script runner transforms workspace files, not package subpaths
+// core's local relay, by path (the script runner transforms workspace files, not package
+// subpaths). It stays in core's test folder: core's own tests need it and may not import from
+// examples, and any other folder of core ships in the package, a Node WebSocket server in a
+// browser library. The demo uses only its documented start and close.
 import { startRelay, type TestRelay } from '../../core/src/pairing/test/relay.js'
 // biome-ignore format: the notice is held back before the frame's modules load
 import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
@@ -6,6 +9,7 @@ import { choosePort } from './choosePort.js'
 import { type Devnet, startDevnet } from './devnet.js'
 import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
 import { releaseOidcNotice } from './holdOidcNotice.js'
+import { getPhoneWalletConfig } from './phoneWalletConfig.js'
 
 const EXAMPLES: readonly ExampleName[] = ['demo', 'headless']
 
@@ -21,7 +25,8 @@ function readOption(args: readonly string[], name: string): string | undefined {
  * (or SIGTERM), then stops the server and both nodes.
  *
  * A local WalletConnect relay runs beside them, so the app's QR code and links pair for real
- * with a wallet on this machine.
+ * with a wallet on this machine: the demo phone wallet (examples/phone-wallet), a WalletKit
+ * wallet in a page of its own with its own key, served on the next free port.
  *
  * Options: `--example headless` serves the headless example instead; `--port N` (5173, or the
  * next free port; a taken or invalid N stops with one line saying so).
@@ -42,11 +47,13 @@ export async function main(args: readonly string[]): Promise<number> {
   let devnet: Devnet | undefined
   let relay: TestRelay | undefined
   let server: ExampleServer | undefined
+  let phoneWallet: ExampleServer | undefined
   let frame: EmbeddedFrame | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
       await server?.close().catch(() => {})
+      await phoneWallet?.close().catch(() => {})
       await frame?.close().catch(() => {})
       await devnet?.stop().catch(() => {})
       await relay?.close().catch(() => {})
@@ -75,7 +82,19 @@ export async function main(args: readonly string[]): Promise<number> {
       allowedOrigins: [`http://127.0.0.1:${port}`],
       rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
     })
-    const demo = { ...devnet.config, embeddedWalletUrl: frame.url, relayUrl: relay.url }
+    // the phone wallet first, on a port of its own, so the app can link to it
+    const walletPort = await choosePort(undefined, { start: port + 1 })
+    phoneWallet = await startExampleServer({
+      example: 'phone-wallet',
+      demo: getPhoneWalletConfig(devnet.config, relay.url),
+      port: 'port' in walletPort ? walletPort.port : 0,
+    })
+    const demo = {
+      ...devnet.config,
+      embeddedWalletUrl: frame.url,
+      relayUrl: relay.url,
+      phoneWalletUrl: phoneWallet.url,
+    }
     server = await startExampleServer({ example, demo, port })
   } catch (error) {
     // one line, no stack: what failed is in the message
@@ -100,8 +119,11 @@ export async function main(args: readonly string[]): Promise<number> {
       `  data        ${devnet.dataService.url} (the local data service: balances, history, swaps, on-ramp, names)`,
       `  frame       ${frame?.url} (reference embedded wallet; login codes at ${frame?.inboxUrl})`,
       `  relay       ${relay?.url} (a local WalletConnect relay: the QR code and links pair through it)`,
+      `  phone       ${phoneWallet?.url} (the demo phone wallet: a WalletConnect wallet with its own key)`,
       '',
       '  Open the app, press Connect, pick "Walletport Demo Wallet". Ctrl-C stops everything.',
+      `  Or open ${server.url}?wallet=none (no injected wallet), choose WalletConnect, and paste`,
+      '  the link (or a screenshot of the QR code) into the phone wallet.',
       '',
     ].join('\n'),
   )

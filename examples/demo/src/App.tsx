@@ -11,6 +11,7 @@ import {
 } from '@walletport/react-ui'
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 import { verifyMessage } from 'viem'
+import { getDemoConfig } from '../demoConfig.js'
 
 function describeError(error: unknown): string {
   if (isUserRejection(error)) return 'You declined the request in your wallet.'
@@ -194,6 +195,22 @@ function SignInPanel() {
   )
 }
 
+/** Where the demo phone wallet is, when the demo script runs one: pairing by QR code for real. */
+function PhoneWalletNote() {
+  const url = getDemoConfig()?.phoneWalletUrl
+  if (!url) return null
+  return (
+    <p data-testid="phone-wallet-note">
+      No wallet extension, or on a phone? Open the{' '}
+      <a href={url} target="_blank" rel="noreferrer">
+        demo phone wallet
+      </a>
+      , press Connect here, choose WalletConnect, and paste the link (or the QR code&apos;s picture)
+      into it.
+    </p>
+  )
+}
+
 /** Docs: /examples/demo. The demo page: the kit's buttons on top, what a newcomer tries below. */
 export function App() {
   return (
@@ -214,6 +231,7 @@ export function App() {
           <li>Switch between Devnet A and Devnet B with the network button.</li>
           <li>Sign a message, then sign in with the wallet.</li>
         </ol>
+        <PhoneWalletNote />
         <AccountPanel />
         <SignMessagePanel />
         <SignInPanel />

@@ -20,8 +20,10 @@ const config = getDemoConfig()
 
 if (!config) root.render(<NotStarted />)
 else {
-  // the wallet first, so the adapter's first EIP-6963 request already finds it
-  installDemoWallet(config)
+  // the wallet first, so the adapter's first EIP-6963 request already finds it; `?wallet=none`
+  // shows the page as a phone or a browser without an extension sees it
+  if (new URLSearchParams(window.location.search).get('wallet') !== 'none')
+    installDemoWallet(config)
   const kit = createKit({
     networks: getDemoNetworks(config),
     adapters: [evmAdapter()],
