@@ -72,6 +72,20 @@ export function createEip155Requests({ ctx, requestRpc, signOut }: Eip155Request
           code: WALLET_ERROR_CODES.SWITCH_CHAIN,
           message: 'The embedded wallet does not support this network',
         })
+      case 'walletport_restoreKeys': {
+        // the frame swapped this device's keys for the backed-up account's: the host's
+        // accounts follow, or the page would keep showing (and asking for) the old address
+        const result = await requestRpc({
+          namespace: 'eip155',
+          method,
+          params,
+          chainId: user()?.chainId ?? activeChainId(),
+        })
+        const next = await loadUser(ctx, 'eip155', user()?.chainId)
+        if (ctx.$state.get().users.solana) await loadUser(ctx, 'solana').catch(() => undefined)
+        ctx.emitter.emit('accountsChanged', [next.address])
+        return result
+      }
       default:
         if (isAccountRevoke(method, params)) {
           await signOut()

@@ -72,7 +72,7 @@ test('parameters: a payload that fails its schema is refused before sending', as
   expect(transport.frame).toBeUndefined()
 })
 
-test('behavior: messages from another origin are ignored', async () => {
+test('behavior: messages from another origin, or another window of its origin, are ignored', async () => {
   const { transport } = track(create('?silent=IS_CONNECTED'))
   await transport.ready()
   // what the host sends, read inside the (same-origin) frame
@@ -85,9 +85,13 @@ test('behavior: messages from another origin are ignored', async () => {
   pending.then(settled, settled)
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(ids).toHaveLength(1)
-  const reply = (origin: string) =>
+  const reply = (
+    origin: string,
+    source: Window | null | undefined = transport.frame?.contentWindow,
+  ) =>
     new MessageEvent('message', {
       origin,
+      source,
       data: {
         channel: FRAME_CHANNEL,
         type: 'IS_CONNECTED_SUCCESS',
@@ -98,7 +102,15 @@ test('behavior: messages from another origin are ignored', async () => {
   window.dispatchEvent(reply('https://evil.example'))
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(settled).not.toHaveBeenCalled()
-  // the same reply from the frame's origin settles it
+  // the frame's origin from another window of it (a popup, a second frame): ignored as well
+  const other = document.createElement('iframe')
+  document.body.append(other)
+  for (const source of [window, other.contentWindow, null])
+    window.dispatchEvent(reply(frame.get().origin, source))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(settled).not.toHaveBeenCalled()
+  other.remove()
+  // the same reply from the frame's origin and window settles it
   window.dispatchEvent(reply(frame.get().origin))
   await expect(pending).resolves.toEqual({ isConnected: true })
 })
@@ -107,6 +119,7 @@ test('behavior: a malformed message is dropped with a log line, never thrown', a
   const { transport, log, events } = track(create())
   await transport.ready()
   const origin = frame.get().origin
+  const source = transport.frame?.contentWindow ?? null
   for (const data of [
     null,
     'READY',
@@ -114,12 +127,13 @@ test('behavior: a malformed message is dropped with a log line, never thrown', a
     { channel: FRAME_CHANNEL, type: 'FRAME_HEIGHT', payload: { height: 'tall' } },
     { channel: 'other', type: 'READY' },
   ])
-    window.dispatchEvent(new MessageEvent('message', { origin, data }))
+    window.dispatchEvent(new MessageEvent('message', { origin, source, data }))
   expect(log.warn).toHaveBeenCalledTimes(2)
   expect(events).toEqual([])
   window.dispatchEvent(
     new MessageEvent('message', {
       origin,
+      source,
       data: { channel: FRAME_CHANNEL, type: 'FRAME_HEIGHT', payload: { height: 300 } },
     }),
   )
@@ -170,4 +184,22 @@ test('behavior: a frame that never gets ready gives the dependency error', async
   await expect(ready).rejects.toThrowError('Unable to load email login dependency')
   expect(statuses).toEqual(['loading', 'failed'])
   expect(transport.frame).toBeUndefined()
+})
+
+test('behavior: a Farcaster link that is not http(s) is refused, never handed on', async () => {
+  for (const url of [
+    'javascript:alert(document.domain)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+  ]) {
+    const { transport } = track(create(`?farcaster=${encodeURIComponent(url)}`))
+    await expect(transport.request('GET_FARCASTER_URI', {})).rejects.toMatchObject({
+      name: 'FrameUnknownError',
+    })
+    transport.destroy()
+  }
+  const { transport } = track(create('?farcaster=https%3A%2F%2Fwarpcast.com%2F~%2Fsiwf%3Fc%3D1'))
+  expect(await transport.request('GET_FARCASTER_URI', {})).toEqual({
+    url: 'https://warpcast.com/~/siwf?c=1',
+  })
 })

@@ -79,8 +79,8 @@ function toFrameError(payload: unknown): BaseError {
 /**
  * The frame's lifecycle and its messages (PROTOCOL.md, transport): one hidden iframe, READY,
  * requests from 500 ms after it, each paired with its success or error reply by id. Every
- * message is checked: another origin, another channel or a malformed message is dropped with
- * a log line. Connect-type requests time out after 30 s.
+ * message is checked: another origin or another window than the frame (SOCIAL_REDIRECT aside),
+ * another channel or a malformed message is dropped with a log line. Connect-type requests time out after 30 s.
  */
 export function createFrameTransport({
   frameUrl,
@@ -98,6 +98,13 @@ export function createFrameTransport({
 
   function onMessage(event: MessageEvent) {
     if (event.origin !== frameOrigin) return
+    // the origin alone admits any window of the frame's origin (a popup, another tab's frame):
+    // only SOCIAL_REDIRECT comes from elsewhere (the callback popup, which its login checks)
+    const fromFrame = frame !== undefined && event.source === frame.contentWindow
+    if (!fromFrame && (event.data as { type?: unknown } | null)?.type !== 'SOCIAL_REDIRECT') {
+      log.debug('embedded: ignored a message from another window of the frame origin')
+      return
+    }
     const envelope = v.safeParse(FrameEnvelopeSchema, event.data)
     if (!envelope.success) {
       // other scripts of the frame's origin may post their own messages: only ours are logged

@@ -59,6 +59,11 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
+  // the frame's own screens for the visitor's keys: export, encrypted backup, restore; each
+  // answers no secret, only that it was done (examples/embedded-frame/README.md)
+  'walletport_exportKeys',
+  'walletport_backupKeys',
+  'walletport_restoreKeys',
 ]
 
 export type RpcClass = 'safe' | 'unsafe' | 'notAllowed'

@@ -14,6 +14,7 @@ export type TestFrame = {
 //   reject=METHOD    RPC_REQUEST of METHOD answers 4001
 //   noready=1        never posts READY
 //   smart=1          the user's preferred account is the smart account
+//   farcaster=URL    what GET_FARCASTER_URI answers (an https link by default)
 const SCRIPT = `
 const query = new URLSearchParams(location.search)
 const host = query.get('origin')
@@ -21,7 +22,26 @@ const channel = 'walletport:embedded'
 let signedIn = query.get('session') === '1'
 let chainId = 1
 const smart = query.get('smart') === '1'
-const post = (message) => window.parent.postMessage({ channel, ...message }, host)
+// happy-dom's postMessage gives the receiver's own parent as event.source, never the sender, so
+// the host's check that a message comes from its frame would drop everything. Where the parent
+// is reachable (the tests give the page the frame's origin), the frame delivers the event as a
+// browser would: later, from its origin, with the parent's handle on this frame (happy-dom has
+// no frameElement) as its source. Elsewhere it posts.
+const self = () => {
+  try {
+    const frames = [...window.parent.document.querySelectorAll('iframe')]
+    return frames.find((f) => f.contentWindow && f.contentWindow.document === document)?.contentWindow
+  } catch {
+    return undefined
+  }
+}
+const post = (message) => {
+  const data = { channel, ...message }
+  const parent = window.parent
+  const source = parent === window ? undefined : self()
+  if (!source) return parent.postMessage(data, host)
+  setTimeout(() => parent.dispatchEvent(new parent.MessageEvent('message', { data, origin: location.origin, source })))
+}
 const user = (id) => {
   const solana = typeof id === 'string' && id.startsWith('solana:')
   if (solana) return { address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', chainId: id, email: 'a@b.co', accounts: [{ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', type: 'eoa' }] }
@@ -42,7 +62,7 @@ window.addEventListener('message', (event) => {
     case 'CONNECT_OTP': if (payload.otp !== '123456') return fail('Invalid code'); signedIn = true; return ok({})
     case 'GET_SOCIAL_REDIRECT_URI': return ok({ uri: location.origin + '/oauth?provider=' + payload.provider })
     case 'CONNECT_SOCIAL': signedIn = true; return ok({ userName: 'sam' })
-    case 'GET_FARCASTER_URI': return ok({ url: 'https://farcaster.example/connect' })
+    case 'GET_FARCASTER_URI': return ok({ url: query.get('farcaster') || 'https://farcaster.example/connect' })
     case 'CONNECT_FARCASTER': signedIn = true; return ok({ userName: 'farsam' })
     case 'IS_CONNECTED': return ok({ isConnected: signedIn })
     case 'GET_USER': if (typeof payload.chainId === 'number') chainId = payload.chainId; return ok(user(payload.chainId))

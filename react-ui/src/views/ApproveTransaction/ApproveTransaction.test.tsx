@@ -46,10 +46,11 @@ test('default: an unsafe request shows the frame in the view; closing aborts it'
   act(() => area.focus())
   expect(document.activeElement).toBe(area)
   expect(kit.$open.get()).toBe(true)
-  // the frame asks for more room
+  // the frame asks for more room (from its own window: the host reads nothing else)
   window.dispatchEvent(
     new MessageEvent('message', {
       origin: frame.origin,
+      source: (embeddedFrame() as HTMLIFrameElement).contentWindow,
       data: { channel: 'walletport:embedded', type: 'FRAME_HEIGHT', payload: { height: 480 } },
     }),
   )

@@ -28,7 +28,9 @@ export function ApproveTransaction(_: ViewProps) {
       <section
         ref={area}
         className="wp-approve-frame"
-        style={{ height: frameHeight ?? DEFAULT_FRAME_HEIGHT }}
+        // a tall request (a transaction's fee rows, long typed data) scrolls inside the frame,
+        // whose Reject and Approve stay in view, rather than running off the bottom of the screen
+        style={{ height: frameHeight ?? DEFAULT_FRAME_HEIGHT, maxHeight: '60vh' }}
         // a stop in the tab order that hands the focus on to the frame's own buttons
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame's area takes focus for the frame
         tabIndex={0}

@@ -43,10 +43,11 @@ test('default: the popup signs in with Google, then the account shows the userna
   await waitFor(() => expect(popup.location.href).toContain('/oauth?provider=google'), {
     timeout: 5_000,
   })
-  // the provider's callback page, on the frame's origin
+  // the provider's callback page, on the frame's origin, in the popup this login opened
   window.dispatchEvent(
     new MessageEvent('message', {
       origin: frame.origin,
+      source: popup as unknown as Window,
       data: {
         channel: 'walletport:embedded',
         type: 'SOCIAL_REDIRECT',
