@@ -5,10 +5,10 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
 import { type Devnet, startDevnet } from '../scripts/devnet.js'
-import { type ExampleServer, startExampleServer } from '../scripts/exampleServer.js'
 import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
 import { RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
+import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { waitForText } from './harness/wait.js'
 
 // issue 9 end to end: the demo on 127.0.0.1 with the reference embedded-wallet frame on
@@ -288,6 +288,32 @@ test('messages: forged ones from another origin and malformed ones from the fram
   expect(await page.getByText('Invalid App Configuration').count()).toBe(0)
   expect(await dialog().count()).toBe(0)
   expect(errors).toEqual([])
+})
+
+test('messages: another window of the frame origin is not the frame', async () => {
+  const forged = {
+    channel: 'walletport:embedded',
+    type: 'ERROR',
+    payload: { message: 'Unauthorized: origin not allowed' },
+  }
+  // the host logs each ERROR it reads from its frame
+  const heard = () => errors.filter((e) => e.includes('the frame reported an error')).length
+  // the frame server's own inbox page, in a popup of the app: the frame's origin, not its window
+  const popup = page.waitForEvent('popup')
+  await page.evaluate((url) => window.open(url, 'same-origin'), frame.inboxUrl ?? '')
+  const sibling = await popup
+  await sibling.waitForLoadState()
+  expect(new URL(sibling.url()).origin).toBe(frame.origin)
+  await sibling.evaluate((message) => window.opener.postMessage(message, '*'), forged)
+  await sibling.close()
+  // the host has read it by now if it ever will: a request and its reply came after it
+  await startRequest('eth_chainId', [])
+  expect(await settled()).toEqual({ result: '0x7a69' })
+  expect(heard()).toBe(0)
+  // the same message from the frame itself is read, so the check above could have failed
+  await walletFrame().evaluate((message) => window.parent.postMessage(message, '*'), forged)
+  await expect.poll(heard).toBe(1)
+  errors.splice(0)
 })
 
 test('session: a reload restores it; after sign-out a reload does not', async () => {

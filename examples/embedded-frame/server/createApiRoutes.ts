@@ -3,6 +3,7 @@ import {
   EmailStartBodySchema,
   EmailVerifyBodySchema,
   type FrameUser,
+  KeyBackupBodySchema,
   OtpBodySchema,
   SocialAuthorizeBodySchema,
   SocialConnectBodySchema,
@@ -11,6 +12,7 @@ import {
 import type { EmailLogin } from './emailLogin.js'
 import type { createEmailUpdate } from './emailUpdate.js'
 import { FrameServerError } from './FrameServerError.js'
+import type { KeyBackups } from './keyBackups.js'
 import { readJsonBody } from './readJsonBody.js'
 import type { createSocialLogin } from './socialLogin.js'
 import type { UserStore } from './users.js'
@@ -34,8 +36,10 @@ export function createApiRoutes({
   emailLogin,
   emailUpdate,
   socialLogin,
+  backups,
 }: {
   users: UserStore
+  backups: KeyBackups
   emailLogin: EmailLogin
   emailUpdate: ReturnType<typeof createEmailUpdate>
   socialLogin: ReturnType<typeof createSocialLogin>
@@ -71,6 +75,13 @@ export function createApiRoutes({
       const { uri, binding } = await readJsonBody(request, SocialConnectBodySchema)
       const user = await socialLogin.connect(uri, hostOrigin, binding)
       return { token: users.createSession(user.id), user }
+    },
+    'GET /api/backup': async (context) => ({ backup: backups.read(signedIn(context).id) }),
+    'POST /api/backup': async (context) => {
+      const user = signedIn(context)
+      const { backup } = await readJsonBody(context.request, KeyBackupBodySchema)
+      backups.write(user.id, backup)
+      return {}
     },
     'POST /api/email/update': async (context) => {
       const user = signedIn(context)

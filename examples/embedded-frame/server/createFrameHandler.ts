@@ -9,6 +9,7 @@ import { createEmailUpdate } from './emailUpdate.js'
 import { FrameServerError } from './FrameServerError.js'
 import { createFramePage } from './framePage.js'
 import { renderInboxPage } from './inboxPage.js'
+import { createKeyBackups } from './keyBackups.js'
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitPolicy } from './loginLimits.js'
 import { createDevInbox, type DevInbox, type Mailer } from './mailer.js'
 import { sendJson } from './sendJson.js'
@@ -72,6 +73,7 @@ export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
   })
   const routes = createApiRoutes({
     users,
+    backups: createKeyBackups(),
     socialLogin,
     emailLogin: createEmailLogin({ mailer, users, policy, limits }),
     emailUpdate: createEmailUpdate({ mailer, users, policy, limits }),

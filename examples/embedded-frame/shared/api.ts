@@ -65,3 +65,23 @@ export const ErrorAnswerSchema = v.object({ error: v.string() })
 
 /** the header that names the host page the frame serves; the server checks its allowlist */
 export const HOST_ORIGIN_HEADER = 'x-walletport-host-origin'
+
+/**
+ * A visitor's key backup, sealed in the frame (src/backup/keyBackup.ts): the server keeps it
+ * and hands it back but holds nothing that opens it. `address` (public) names the EVM account
+ * it restores, so a device's own fresh keys never overwrite the backup of another account.
+ */
+export const KeyBackupSchema = v.object({
+  version: v.literal(1),
+  kdf: v.literal('PBKDF2-SHA256'),
+  // at least OWASP's 600,000 for PBKDF2-HMAC-SHA256; at most 10 million, so a forged blob
+  // cannot make the frame hash for minutes
+  iterations: v.pipe(v.number(), v.integer(), v.minValue(600_000), v.maxValue(10_000_000)),
+  salt: v.pipe(v.string(), v.regex(/^[\w-]{22}$/)),
+  iv: v.pipe(v.string(), v.regex(/^[\w-]{16}$/)),
+  ciphertext: v.pipe(v.string(), v.regex(/^[\w-]{1,2048}$/)),
+  address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+})
+export type KeyBackup = v.InferOutput<typeof KeyBackupSchema>
+export const KeyBackupBodySchema = v.object({ backup: KeyBackupSchema })
+export const KeyBackupAnswerSchema = v.object({ backup: v.nullable(KeyBackupSchema) })

@@ -13,13 +13,23 @@ export type ApprovalRequest = {
   body?: { label: string; text: string } | undefined
   /** what the user must know before approving (unlimited approvals, a changed fee, …) */
   warnings?: readonly string[] | undefined
+  /** the buttons' words, when not Approve and Reject */
+  approveLabel?: string | undefined
+  rejectLabel?: string | undefined
+  /** secrets shown to the user alone (a key export), each with a Copy button */
+  secrets?: readonly { label: string; value: string }[] | undefined
+  /** a passphrase the user types; `confirm` asks for it twice */
+  passphrase?: { label: string; confirm?: string | undefined } | undefined
 }
+
+/** what the user typed on a screen with a passphrase */
+export type ApprovalAnswer = { passphrase?: string; confirm?: string }
 
 export type DappInfo = { name?: string | undefined; url?: string | undefined }
 
 type Pending = {
   request: ApprovalRequest
-  resolve(): void
+  resolve(answer: ApprovalAnswer): void
   reject(error: Error): void
 }
 
@@ -31,6 +41,53 @@ function element<K extends keyof HTMLElementTagNameMap>(
   const node = Object.assign(document.createElement(tag), props)
   node.append(...children)
   return node
+}
+
+/** a secret (an exported key) in a box of its own, with a Copy button beside it */
+function secretBlock({ label, value }: { label: string; value: string }) {
+  const copy = element('button', { type: 'button', className: 'copy', textContent: 'Copy' })
+  copy.setAttribute('aria-label', `Copy ${label}`)
+  copy.addEventListener('click', () => {
+    navigator.clipboard.writeText(value).then(
+      () => (copy.textContent = 'Copied'),
+      () => (copy.textContent = 'Copy failed: select the text instead'),
+    )
+  })
+  const box = element('pre', {
+    tabIndex: 0,
+    className: 'secret',
+    ariaLabel: label,
+    textContent: value,
+  })
+  return element('div', { className: 'secret-block' }, [
+    element('p', { className: 'secret-label', textContent: label }),
+    box,
+    copy,
+  ])
+}
+
+/** the passphrase field (and its confirmation) of a screen that asks for one */
+function passphraseFields(passphrase: ApprovalRequest['passphrase']) {
+  if (!passphrase) return { nodes: [], read: (): ApprovalAnswer => ({}) }
+  const field = (label: string, id: string) => {
+    const input = element('input', { type: 'password', id, autocomplete: 'new-password' })
+    return {
+      input,
+      node: element('p', { className: 'field' }, [
+        element('label', { htmlFor: id, textContent: label }),
+        input,
+      ]),
+    }
+  }
+  const first = field(passphrase.label, 'passphrase')
+  const second = passphrase.confirm ? field(passphrase.confirm, 'passphrase-confirm') : undefined
+  return {
+    nodes: [first.node, ...(second ? [second.node] : [])],
+    read: (): ApprovalAnswer => ({
+      passphrase: first.input.value,
+      ...(second ? { confirm: second.input.value } : {}),
+    }),
+  }
 }
 
 /**
@@ -63,12 +120,12 @@ export function createApprovalScreen({
   }
   new ResizeObserver(reportHeight).observe(document.body)
 
-  function settle(pending: Pending, error?: Error) {
+  function settle(pending: Pending, error?: Error, answer: ApprovalAnswer = {}) {
     const index = queue.indexOf(pending)
     if (index < 0) return
     queue.splice(index, 1)
     if (error) pending.reject(error)
-    else pending.resolve()
+    else pending.resolve(answer)
     render()
   }
 
@@ -118,16 +175,21 @@ export function createApprovalScreen({
     const { request } = current
     const dapp = getDapp()
     const title = element('h1', { id: 'approval-title', tabIndex: -1, textContent: request.title })
-    const reject = element('button', { type: 'button', className: 'reject', textContent: 'Reject' })
+    const reject = element('button', {
+      type: 'button',
+      className: 'reject',
+      textContent: request.rejectLabel ?? 'Reject',
+    })
     const approve = element('button', {
       type: 'button',
       className: 'approve',
-      textContent: 'Approve',
+      textContent: request.approveLabel ?? 'Approve',
       disabled: true,
     })
+    const typed = passphraseFields(request.passphrase)
     reject.addEventListener('click', () => settle(current, userRejected()))
     approve.addEventListener('click', () => {
-      if (!approve.disabled) settle(current, undefined)
+      if (!approve.disabled) settle(current, undefined, typed.read())
     })
     const warnings = request.warnings ?? []
     const section = element('section', { className: 'approval' }, [
@@ -159,6 +221,8 @@ export function createApprovalScreen({
             }),
           ]
         : []),
+      ...(request.secrets ?? []).map(secretBlock),
+      ...typed.nodes,
       element('div', { className: 'actions' }, [reject, approve]),
       ...(queue.length > 1
         ? [element('p', { className: 'queue', textContent: `${queue.length - 1} more waiting` })]
@@ -188,8 +252,12 @@ export function createApprovalScreen({
   return {
     /** resolves on approve; rejects 4001 on reject, or 'Request was aborted' on abort */
     ask(request: ApprovalRequest, signal: AbortSignal): Promise<void> {
+      return this.prompt(request, signal).then(() => undefined)
+    },
+    /** as ask, answering what the user typed (a passphrase screen) */
+    prompt(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalAnswer> {
       if (signal.aborted) return Promise.reject(requestAborted())
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<ApprovalAnswer>((resolve, reject) => {
         const pending: Pending = { request, resolve, reject }
         queue.push(pending)
         signal.addEventListener('abort', () => settle(pending, requestAborted()), { once: true })

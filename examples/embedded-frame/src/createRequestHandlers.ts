@@ -8,8 +8,9 @@ import {
   UpdateEmailDoneSchema,
 } from '../shared/api.js'
 import type { FrameConfig } from '../shared/frameConfig.js'
+import { handleKeyRequest, KEY_METHODS } from './backup/handleKeyRequest.js'
 import { type ChainRef, chainIdOf, resolveChain } from './chains.js'
-import type { createApprovalScreen, DappInfo } from './createApprovalScreen.js'
+import type { ApprovalRequest, createApprovalScreen, DappInfo } from './createApprovalScreen.js'
 import type { FrameApi } from './createFrameApi.js'
 import type { Session } from './createSession.js'
 import { handleEvmRequest, type SentCalls } from './evm/handleEvmRequest.js'
@@ -62,6 +63,17 @@ export function createRequestHandlers({
   function addressOn(target: ChainRef) {
     const { keys } = signedIn()
     return target.namespace === 'eip155' ? keys.evm.address : keys.solana.address
+  }
+  /** export, backup or restore: chain-independent, drawn on the approval screen */
+  async function keyRequest(method: string) {
+    const controller = new AbortController()
+    inFlight.add(controller)
+    try {
+      const prompt = (request: ApprovalRequest) => screen.prompt(request, controller.signal)
+      return { result: await handleKeyRequest(method, { session, api, prompt }) }
+    } finally {
+      inFlight.delete(controller)
+    }
   }
   function abortAll() {
     for (const controller of inFlight) controller.abort()
@@ -136,6 +148,7 @@ export function createRequestHandlers({
     },
     async RPC_REQUEST({ method, params, chainId, namespace }) {
       const { keys } = signedIn()
+      if ((KEY_METHODS as readonly string[]).includes(method)) return keyRequest(method)
       const target = resolveChain(config, chainId)
       if (target.namespace !== namespace)
         throw new FrameRequestError(

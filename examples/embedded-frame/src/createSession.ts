@@ -1,6 +1,6 @@
 import type { FrameUser } from '../shared/api.js'
 import { FrameRequestError } from './FrameRequestError.js'
-import { loadOrCreateKeys, type UserKeys } from './keys.js'
+import { loadOrCreateKeys, readStoredKeys, replaceKeys, type UserKeys } from './keys.js'
 
 const TOKEN_KEY = 'walletport-frame:session'
 
@@ -39,6 +39,16 @@ export function createSession(storage: Storage | undefined) {
       requireStorage().setItem(TOKEN_KEY, next.token)
       token = next.token
       setUser(next.user)
+    },
+    /** the signed-in user's secret keys as stored (hex), for export and backup */
+    readSecrets() {
+      return user ? readStoredKeys(requireStorage(), user.id) : undefined
+    },
+    /** the keys a backup restored, in place of this device's own */
+    restoreKeys(secrets: { evm: string; solana: string }) {
+      if (!user) throw new FrameRequestError('Not signed in')
+      keys = replaceKeys(requireStorage(), user.id, secrets)
+      return keys
     },
     /** forgets the session; the user's keys stay, for their next sign-in */
     clear() {

@@ -36,8 +36,8 @@ function toKeys(evm: `0x${string}`, solanaSecret: Uint8Array): UserKeys {
 
 /**
  * The signed-in user's keys, made on first sign-in and kept in this origin's storage under the
- * user's id: they never leave the frame (the host only ever sees addresses and signatures).
- * A reference, not custody: there is no backup, and clearing the site's data loses them.
+ * user's id: they never leave the frame unencrypted (the host only ever sees addresses and
+ * signatures; the server only a backup sealed with the visitor's passphrase, see backup/).
  */
 export function loadOrCreateKeys(storage: Storage, userId: string): UserKeys {
   const stored = v.safeParse(
@@ -53,4 +53,29 @@ export function loadOrCreateKeys(storage: Storage, userId: string): UserKeys {
   const solana = crypto.getRandomValues(new Uint8Array(32))
   storage.setItem(keyName(userId), JSON.stringify({ evm, solana: bytesToHex(solana) }))
   return toKeys(evm, solana)
+}
+
+/** the stored secret keys of a user, as hex, for export and backup */
+export function readStoredKeys(storage: Storage, userId: string) {
+  const stored = v.safeParse(
+    StoredKeysSchema,
+    JSON.parse(storage.getItem(keyName(userId)) ?? 'null'),
+  )
+  return stored.success ? stored.output : undefined
+}
+
+/**
+ * Puts restored keys in place of the user's current ones. The keys they replace are kept
+ * under a dated name, never deleted: a device may have received funds before its restore.
+ */
+export function replaceKeys(
+  storage: Storage,
+  userId: string,
+  next: { evm: string; solana: string },
+): UserKeys {
+  const current = storage.getItem(keyName(userId))
+  if (current) storage.setItem(`${keyName(userId)}:replaced:${Date.now()}`, current)
+  const checked = v.parse(StoredKeysSchema, next)
+  storage.setItem(keyName(userId), JSON.stringify(checked))
+  return toKeys(checked.evm as `0x${string}`, hexToBytes(checked.solana as `0x${string}`))
 }

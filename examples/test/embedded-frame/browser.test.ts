@@ -107,9 +107,10 @@ beforeAll(async () => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
       pageErrors.push(message.text())
   })
-  await page.goto(host.pageUrl(frame.url))
+  // the frame's page is built on its first request: on a busy machine that outlasts 15 s
+  await page.goto(host.pageUrl(frame.url), { timeout: 60_000 })
   await waitForMessages('READY', 1)
-}, 60_000)
+}, 90_000)
 
 afterAll(async () => {
   await withStorage?.close()
@@ -206,6 +207,78 @@ describe('reference frame in a browser', () => {
       type: 'RPC_REQUEST_ERROR',
       payload: { message: 'User rejected the request', code: 4001 },
     })
+  })
+
+  test('security: Approve is off when a request renders and for 800 ms; a click at once does nothing', async () => {
+    // read inside the frame as the screen changes, so a slow machine cannot blur it: the
+    // state in the same task as the render, and when the button turns on
+    await frameOf(page).evaluate(() => {
+      const log: { event: 'shown' | 'enabled'; at: number; disabled?: boolean }[] = []
+      ;(window as unknown as { approveLog: typeof log }).approveLog = log
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes]))
+          for (const button of node instanceof Element
+            ? node.querySelectorAll<HTMLButtonElement>('button.approve')
+            : []) {
+            log.push({ event: 'shown', at: performance.now(), disabled: button.disabled })
+            // a click that lands the instant it renders (a double click, a faded-in frame)
+            button.click()
+            new MutationObserver(() => {
+              if (!button.disabled) log.push({ event: 'enabled', at: performance.now() })
+            }).observe(button, { attributes: true, attributeFilter: ['disabled'] })
+          }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    const approveLog = () =>
+      frameOf(page).evaluate(
+        () =>
+          (
+            window as unknown as {
+              approveLog: { event: string; at: number; disabled?: boolean }[]
+            }
+          ).approveLog,
+      )
+    // two requests at once: the second waits behind the first
+    await page.evaluate((from) => {
+      const w = window as unknown as HostWindow & { both?: Promise<Reply>[] }
+      const sign = (hex: string) =>
+        w.request('RPC_REQUEST', {
+          method: 'personal_sign',
+          params: [hex, from],
+          chainId: 31337,
+          namespace: 'eip155',
+        })
+      w.both = [sign('0x6f6e65'), sign('0x74776f')]
+    }, address)
+    const bothSettled = () =>
+      page.evaluate(() => Promise.all((window as unknown as { both: Promise<Reply>[] }).both))
+    /** the nth screen: its state when drawn, and when Approve first turned on after it */
+    const screenOf = async (nth: number) => {
+      const log = await approveLog()
+      const starts = log.flatMap((entry, i) => (entry.event === 'shown' ? [i] : []))
+      const start = starts[nth]
+      if (start === undefined) return undefined
+      const end = starts[nth + 1] ?? log.length
+      const enabled = log.slice(start, end).find((entry) => entry.event === 'enabled')
+      return enabled && { shown: log[start], after: enabled.at - (log[start]?.at ?? 0) }
+    }
+    await expect.poll(() => screenOf(0), { timeout: 10_000 }).toBeDefined()
+    const shown = await screenOf(0)
+    expect(shown?.shown).toMatchObject({ event: 'shown', disabled: true })
+    expect(shown?.after).toBeGreaterThanOrEqual(800)
+    // the instant click approved nothing: the first request is still on screen
+    expect(await wallet().locator('pre').textContent()).toBe('one')
+    await wallet().getByRole('button', { name: 'Approve' }).click()
+    // the second takes its place, off again, and the click at its first instant did nothing
+    await expect.poll(() => screenOf(1), { timeout: 10_000 }).toBeDefined()
+    const next = await screenOf(1)
+    expect(next?.shown).toMatchObject({ event: 'shown', disabled: true })
+    expect(next?.after).toBeGreaterThanOrEqual(800)
+    expect(await wallet().locator('pre').textContent()).toBe('two')
+    await wallet().getByRole('button', { name: 'Reject' }).click()
+    const [first, second] = await bothSettled()
+    expect(first?.type).toBe('RPC_REQUEST_SUCCESS')
+    expect(second).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { code: 4001 } })
   })
 
   test('behavior: RPC_ABORT rejects the waiting request and clears the screen', async () => {

@@ -1,4 +1,5 @@
 import {
+  createPublicClient,
   createWalletClient,
   defineChain,
   encodeFunctionData,
@@ -6,11 +7,17 @@ import {
   type Hex,
   http,
   maxUint256,
+  parseAbi,
   parseEther,
   toHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoTokenArtifact } from '../../contracts/artifacts/demoTokenArtifact.js'
+import {
+  type DecodedCall,
+  decodeCall,
+  unlimitedWarning,
+} from '../../embedded-frame/src/evm/decodeCall.js'
 import { handleEvmRequest } from '../../embedded-frame/src/evm/handleEvmRequest.js'
 import { type AnvilNode, startAnvil } from '../../scripts/anvil.js'
 import { RECIPIENT, readBalance } from '../harness/chain.js'
@@ -194,5 +201,98 @@ describe('EVM approval screen', () => {
     const hidden = request('personal_sign', ['I agree\u2066 to nothing\u2069', keys.evm.address])
     await hidden.result
     expect(hidden.approval.lastText()).toContain('[U+2066]')
+  })
+})
+
+describe('call decoder', () => {
+  const OWNER = '0x1111111111111111111111111111111111111111'
+  const abi = parseAbi([
+    'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+    'function transferFrom(address from, address to, uint256 tokenId)',
+    'function safeTransferFrom(address from, address to, uint256 tokenId)',
+    'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+    'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+    'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
+  ])
+  // typed as the frame makes it (handleEvmRequest): a client with no account
+  const client = () =>
+    createPublicClient({ transport: http(anvil.rpcUrl) }) as unknown as Parameters<
+      typeof decodeCall
+    >[0]
+  const text = (decoded: DecodedCall | undefined) =>
+    decoded ? [...decoded.rows.map(([l, v]) => `${l}: ${v}`), ...decoded.warnings].join('\n') : ''
+  const sig = [27, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`] as const
+
+  test('security: an ERC-20 permit names owner, spender, amount and deadline; unlimited is called out', async () => {
+    const permit = (value: bigint) =>
+      encodeFunctionData({
+        abi,
+        functionName: 'permit',
+        args: [OWNER, ATTACKER, value, 2_000_000_000n, ...sig],
+      })
+    const unlimited = await decodeCall(client(), token, permit(maxUint256))
+    expect(text(unlimited)).toContain('Action: Token permit')
+    expect(text(unlimited)).toContain(`Owner: ${OWNER}`)
+    expect(text(unlimited)).toContain(`Spender: ${ATTACKER}`)
+    expect(text(unlimited)).toContain('Allowance: Unlimited DUSD')
+    expect(text(unlimited)).toContain('Deadline: 2033-05-18T03:33:20.000Z')
+    expect(unlimited?.warnings).toEqual([unlimitedWarning(ATTACKER, token)])
+    const limited = await decodeCall(client(), token, permit(1_250_000n))
+    expect(text(limited)).toContain('Allowance: 1.25 DUSD')
+    expect(limited?.warnings).toEqual([])
+  })
+
+  test('behavior: ERC-721 transfers show from, recipient and token id', async () => {
+    // RECIPIENT has no code: no symbol or decimals, so the number is a token id
+    for (const data of [
+      encodeFunctionData({ abi, functionName: 'safeTransferFrom', args: [OWNER, ATTACKER, 7n] }),
+      encodeFunctionData({
+        abi,
+        functionName: 'safeTransferFrom',
+        args: [OWNER, ATTACKER, 7n, '0x'],
+      }),
+    ]) {
+      const decoded = text(await decodeCall(client(), RECIPIENT, data))
+      expect(decoded).toContain('Action: NFT transfer (ERC-721)')
+      expect(decoded).toContain(`From: ${OWNER}`)
+      expect(decoded).toContain(`Recipient: ${ATTACKER}`)
+      expect(decoded).toContain('Token id: 7')
+      expect(decoded).not.toContain('Amount')
+    }
+    const plain = encodeFunctionData({
+      abi,
+      functionName: 'transferFrom',
+      args: [OWNER, ATTACKER, 9n],
+    })
+    expect(text(await decodeCall(client(), RECIPIENT, plain))).toContain('Action: NFT transfer')
+    // on an ERC-20 the same selector moves an amount in the token's units
+    expect(text(await decodeCall(client(), token, plain))).toContain('Amount: 0.000009 DUSD')
+  })
+
+  test('behavior: ERC-1155 single and batch transfers show each id and amount', async () => {
+    const single = encodeFunctionData({
+      abi,
+      functionName: 'safeTransferFrom',
+      args: [OWNER, ATTACKER, 5n, 40n, '0x'],
+    })
+    const one = text(await decodeCall(client(), RECIPIENT, single))
+    expect(one).toContain('Action: Token transfer (ERC-1155)')
+    expect(one).toContain('Token id: 5')
+    expect(one).toContain('Amount: 40')
+    const batch = encodeFunctionData({
+      abi,
+      functionName: 'safeBatchTransferFrom',
+      args: [OWNER, ATTACKER, [1n, 2n], [10n, 20n], '0x'],
+    })
+    const many = text(await decodeCall(client(), RECIPIENT, batch))
+    expect(many).toContain('Action: Batch token transfer (ERC-1155)')
+    expect(many).toContain(`Recipient: ${ATTACKER}`)
+    expect(many).toContain('Token id 1: amount 10')
+    expect(many).toContain('Token id 2: amount 20')
+  })
+
+  test('behavior: other call data is not decoded', async () => {
+    expect(await decodeCall(client(), token, '0xdeadbeef')).toBeUndefined()
+    expect(await decodeCall(client(), token, '0x')).toBeUndefined()
   })
 })

@@ -7,6 +7,7 @@ import {
   type Hex,
   type PublicClient,
   parseAbi,
+  type Transport,
 } from 'viem'
 
 // the calls a site most often asks for, and the ones that hand over control of tokens
@@ -35,7 +36,7 @@ type Token = { symbol: string; decimals: number } | undefined
 
 /** the token's symbol and decimals, when the contract answers both (ERC-20); else undefined */
 export async function readToken(
-  client: PublicClient<never, Chain | undefined>,
+  client: PublicClient<Transport, Chain>,
   address: Address,
 ): Promise<Token> {
   try {
@@ -64,7 +65,7 @@ export const unlimitedWarning = (spender: string, contract: string) =>
  * and ERC-1155 transfers; setApprovalForAll); undefined for any other call, shown as hex.
  */
 export async function decodeCall(
-  client: PublicClient<never, Chain | undefined>,
+  client: PublicClient<Transport, Chain>,
   contract: Address,
   data: Hex,
 ): Promise<DecodedCall | undefined> {

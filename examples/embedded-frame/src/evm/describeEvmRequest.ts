@@ -1,4 +1,11 @@
-import { type Address, type Chain, hexToString, isHex, type PublicClient } from 'viem'
+import {
+  type Address,
+  type Chain,
+  hexToString,
+  isHex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
 import { decodeCall } from './decodeCall.js'
 import type { NativeCurrency } from './nativeCurrency.js'
@@ -43,7 +50,7 @@ export async function describeTransaction({
   nonce,
 }: {
   title: string
-  client: PublicClient<never, Chain | undefined>
+  client: PublicClient<Transport, Chain>
   account: Address
   chainId: number
   currency: NativeCurrency

@@ -12,6 +12,7 @@ import {
   http,
   isAddressEqual,
   type PublicClient,
+  type Transport,
   toHex,
 } from 'viem'
 import { callRpc } from '../chains.js'
@@ -96,7 +97,7 @@ function clientsOf(context: EvmRequestContext) {
   })
   const transport = http(chain.rpcUrl)
   return {
-    public: createPublicClient({ chain: viemChain, transport }) as PublicClient<never, Chain>,
+    public: createPublicClient({ chain: viemChain, transport }) as PublicClient<Transport, Chain>,
     wallet: createWalletClient({ account: keys.evm, chain: viemChain, transport }),
   }
 }

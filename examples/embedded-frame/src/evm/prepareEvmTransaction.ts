@@ -1,4 +1,11 @@
-import { type Address, type Chain, formatGwei, type Hex, type PublicClient } from 'viem'
+import {
+  type Address,
+  type Chain,
+  formatGwei,
+  type Hex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 import { formatAmount, type NativeCurrency } from './nativeCurrency.js'
 
 /** what the site asked for; every fee field is a wish the frame may overrule */
@@ -32,10 +39,16 @@ const GAS_TOLERANCE = 2n
 
 const lesser = (a: bigint, b: bigint) => (a < b ? a : b)
 
-async function estimateFees(client: PublicClient<never, Chain | undefined>) {
+async function estimateFees(
+  client: PublicClient<Transport, Chain>,
+): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }> {
   try {
-    const fees = await client.estimateFeesPerGas({ type: 'eip1559' })
-    return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
+    const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas({
+      type: 'eip1559',
+    })
+    if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined)
+      throw new Error('no EIP-1559 fees')
+    return { maxFeePerGas, maxPriorityFeePerGas }
   } catch {
     // a chain without EIP-1559 blocks: the node's gas price
     return { gasPrice: await client.getGasPrice() }
@@ -54,7 +67,7 @@ export async function prepareEvmTransaction({
   nonce,
   currency,
 }: {
-  client: PublicClient<never, Chain | undefined>
+  client: PublicClient<Transport, Chain>
   from: Address
   wish: TransactionWish
   /** the nonce to use (the next of a batch); else the account's next pending one */
