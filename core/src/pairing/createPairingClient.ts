@@ -26,6 +26,7 @@ import type {
 } from '../types/pairing.js'
 import type { KitStorage } from '../types/storage.js'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
+import { authenticateSession } from './authenticateSession.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { buildWalletLinks, openWalletLink } from './buildWalletLinks.js'
 import { createPairingProvider } from './createPairingProvider.js'
@@ -262,7 +263,16 @@ export function createPairingClient({
       const instance = await load()
       await disconnecting
       if (generation !== attempt) return
-      const session = await instance.connect({ optionalNamespaces })
+      const { authenticate } = params
+      const session = authenticate
+        ? await authenticateSession(instance, authenticate, {
+            log,
+            endSession: async (raw) => {
+              const topic = readTopic(raw)
+              if (topic) await tellWallet(instance, topic)
+            },
+          })
+        : await instance.connect({ optionalNamespaces })
       // a wallet may approve an older URI just before it was replaced: a session is a session
       settle(instance, session ?? instance.session)
     } catch (error) {

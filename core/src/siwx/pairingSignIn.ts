@@ -11,10 +11,10 @@ import { isSessionFor } from './isSessionFor.js'
 import { verifySiwxSession } from './verifySiwxSession.js'
 
 // The hook for signing in during a WalletConnect pairing (one-click authentication), shown
-// as ConnectingSiwe. The pairing code calls, in order:
+// as ConnectingSiwe. createPairingAuthenticate (pairingAuthenticate.ts) calls, in order:
 // 1. isPairingSignInAvailable(kit): when false, pair as usual (SIWXSignMessage follows);
 // 2. createPairingSignInRequest(kit): the fields of the authenticate request;
-// 3. once the wallet answers, completePairingSignIn(kit, session) with the message it signed.
+// 3. once the wallet answers, completePairingSignIn(kit, session, request) for each CACAO.
 // A wallet that cannot authenticate is paired as usual, and the sign view follows.
 
 /**

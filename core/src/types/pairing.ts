@@ -80,6 +80,52 @@ export type PairingConnectParameters = {
   networks?: readonly Network[]
   /** called with each pairing URI, the first and every refreshed one */
   onUri?: (uri: string) => void
+  /**
+   * One-click sign-in (eip155 only): the wallet is asked to authenticate in the same approval.
+   * A wallet that cannot answers the session proposal instead, and no CACAO comes back.
+   */
+  authenticate?: PairingAuthenticate
+}
+
+/** A CACAO (CAIP-74) a wallet returns for an authenticate request. */
+export type PairingCacao = {
+  h: { t: string }
+  p: {
+    iss: string
+    domain: string
+    aud?: string | undefined
+    uri?: string | undefined
+    version: string
+    nonce: string
+    iat: string
+    exp?: string | undefined
+    nbf?: string | undefined
+    statement?: string | undefined
+    requestId?: string | undefined
+    resources?: readonly string[] | undefined
+  }
+  s: { t: string; s: string; m?: string | undefined }
+}
+
+/** What a pairing asks the wallet to sign in with, and how its answer is checked. */
+export type PairingAuthenticate = {
+  request: {
+    domain: string
+    /** every eip155 chain asked for */
+    chains: readonly CaipNetworkId[]
+    nonce: string
+    uri: string
+    statement?: string | undefined
+    exp?: string | undefined
+    nbf?: string | undefined
+    requestId?: string | undefined
+    resources?: readonly string[] | undefined
+  }
+  /**
+   * Checks and keeps the wallet's CACAOs before the session is shown; a rejection refuses
+   * the session (the wallet is told) and the connect rejects with it.
+   */
+  verify(cacaos: readonly PairingCacao[]): Promise<void>
 }
 
 export type PairingRequestParameters = {

@@ -115,7 +115,7 @@ describe('a wallet that approves what the kit cannot use', () => {
     ['other-chain', 'accounts on a chain never requested'],
   ] as const)(
     'behavior: %s (%s): a typed error, disconnected, and the wallet is told',
-    async (proposal) => {
+    async (proposal, _label) => {
       const kit = newKit()
       await kit.ready
       const before = wallet.sessionTopics().length

@@ -6,6 +6,7 @@ import { applyWalletNetwork } from '../../kit/applyWalletNetwork.js'
 import { clearConnection } from '../../kit/clearConnection.js'
 import { setActiveNetwork } from '../../kit/setActiveNetwork.js'
 import type { Kit, KitPairing } from '../../kit/types.js'
+import { createPairingAuthenticate } from '../../siwx/pairingAuthenticate.js'
 import {
   getConnectedNamespaces,
   setConnectedNamespaces,
@@ -209,7 +210,13 @@ export function createKitPairing(kit: Kit, client: PairingClient): KitPairing {
         })
     })
     try {
-      const session = await client.connect({ namespaces: targets, networks: ordered(networkId) })
+      // one-click sign-in: the wallet signs in within the same approval (SPEC section 5)
+      const authenticate = await createPairingAuthenticate(kit)
+      const session = await client.connect({
+        namespaces: targets,
+        networks: ordered(networkId),
+        ...(authenticate && { authenticate }),
+      })
       await applying
       // namespaces the wallet did not approve
       release(waiting, false)

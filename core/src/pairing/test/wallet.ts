@@ -21,6 +21,13 @@ export type TestWalletBehavior = {
   proposal: 'approve' | 'reject' | 'no-accounts' | 'other-chain'
   /** what it answers every request */
   requests: 'approve' | 'reject'
+  /**
+   * how it answers a one-click sign-in (wc_sessionAuthenticate): sign it, have no support at
+   * all (the session proposal sent with it is answered instead), or sign a CACAO the kit must
+   * refuse: for another domain, another nonce, or with a malformed recap among its resources.
+   * 'unsupported' holds from creation (it means no listener); the others may change later
+   */
+  authenticate: 'approve' | 'unsupported' | 'other-domain' | 'other-nonce' | 'bad-recap'
 }
 
 export type TestWalletRequest = { topic: string; chainId: string; method: string; params: unknown }
@@ -89,10 +96,15 @@ export async function createTestWallet({
   const require = createRequire(import.meta.url)
   const { Core } = require('@walletconnect/core') as typeof import('@walletconnect/core')
   const { WalletKit } = require('@reown/walletkit') as typeof import('@reown/walletkit')
-  const { buildApprovedNamespaces, getSdkError } =
+  const { buildApprovedNamespaces, buildAuthObject, getSdkError, populateAuthPayload } =
     require('@walletconnect/utils') as typeof import('@walletconnect/utils')
   const account = mnemonicToAccount(ANVIL_MNEMONIC)
-  const behavior: TestWalletBehavior = { proposal: 'approve', requests: 'approve', ...initial }
+  const behavior: TestWalletBehavior = {
+    proposal: 'approve',
+    requests: 'approve',
+    authenticate: 'approve',
+    ...initial,
+  }
   const requests: TestWalletRequest[] = []
   const chain = defineChain({
     id: 31337,
@@ -173,6 +185,34 @@ export async function createTestWallet({
     const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
     await kit.approveSession({ id, namespaces })
   })
+
+  // a wallet without one-click sign-in has no listener: sign-client then answers the proposal
+  if (behavior.authenticate !== 'unsupported')
+    kit.on('session_authenticate', async ({ id, params }) => {
+      const payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: [...eip155Chains],
+        methods: EIP155_METHODS,
+      })
+      const [chainId = 'eip155:31337'] = payload.chains
+      const iss = `did:pkh:${chainId}:${account.address}`
+      const signed = {
+        ...payload,
+        ...(behavior.authenticate === 'other-domain' && { domain: 'evil.example' }),
+        ...(behavior.authenticate === 'other-nonce' && { nonce: 'replayed0000000000' }),
+        // WalletConnect reads only the last resource: a bad recap before it is the kit's to find
+        ...(behavior.authenticate === 'bad-recap' && {
+          resources: [
+            `urn:recap:${Buffer.from('{"att":{"eip155":{}}}').toString('base64url')}`,
+            ...(payload.resources ?? []),
+          ],
+        }),
+      }
+      const message = kit.formatAuthMessage({ request: signed, iss })
+      const signature = await account.signMessage({ message })
+      const cacao = buildAuthObject(signed, { t: 'eip191', s: signature }, iss)
+      await kit.approveSessionAuthenticate({ id, auths: [cacao] })
+    })
 
   kit.on('session_request', async ({ id, topic, params }) => {
     const { request, chainId } = params
