@@ -14,7 +14,8 @@ import { packPackages } from './packPackages.js'
  * click (the entry and its static imports) and all JS emitted, min+gzip beyond React (a
  * React-only page built the same way is subtracted), and the packages installed. Prints a
  * table; returns 1 (the exit code) when a figure is over its goal (goals.ts).
- * Run: `pnpm bench:bundlers` (`--keep` leaves the apps and builds in the temp folder).
+ * Run: `pnpm bench:bundlers` (`--keep` leaves the apps and builds in the temp folder;
+ * `--bundler=esbuild,vite` and `--app=evm` build only those, to iterate on one figure).
  */
 
 type Row = { app: AppName; bundler: BundlerName; sizes: Sizes; packages: number }
@@ -22,19 +23,32 @@ type Row = { app: AppName; bundler: BundlerName; sizes: Sizes; packages: number 
 const APPS: readonly AppName[] = ['evm', 'multichain']
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-async function buildAll(base: string, packages: Record<AppName, number>): Promise<Row[]> {
+/** The values of `--name=a,b` among the arguments, else all of `all` (to iterate on one). */
+function pick<T extends string>(args: readonly string[], name: string, all: readonly T[]): T[] {
+  const arg = args.find((a) => a.startsWith(`--${name}=`))
+  if (!arg) return [...all]
+  const wanted = arg.slice(name.length + 3).split(',')
+  const unknown = wanted.filter((w) => !all.includes(w as T))
+  if (unknown.length) throw new Error(`bundlers: unknown --${name} ${unknown.join(', ')}`)
+  return wanted as T[]
+}
+
+async function buildAll(
+  base: string,
+  apps: readonly AppName[],
+  bundlers: readonly BundlerName[],
+  packages: Record<AppName, number>,
+): Promise<Row[]> {
   const rows: Row[] = []
-  for (const [bundler, build] of Object.entries(BUNDLERS) as [
-    BundlerName,
-    typeof BUNDLERS.vite,
-  ][]) {
+  for (const bundler of bundlers) {
+    const build = BUNDLERS[bundler]
     const started = Date.now()
     const out = (name: string) => join(base, 'out', bundler, name)
     // React alone, from the EVM app's folder: the same React both apps install
     const react = measure(
       await build({ appDir: join(base, 'evm'), entry: 'react', outDir: out('react') }),
     )
-    for (const app of APPS) {
+    for (const app of apps) {
       const chunks = await build({ appDir: join(base, app), entry: 'main', outDir: out(app) })
       rows.push({ app, bundler, sizes: beyond(measure(chunks), react), packages: packages[app] })
     }
@@ -97,17 +111,20 @@ function printTable(rows: readonly Row[]): string[] {
 
 export async function main(args: readonly string[] = []): Promise<number> {
   const started = Date.now()
+  const apps = pick(args, 'app', APPS)
+  const bundlers = pick(args, 'bundler', Object.keys(BUNDLERS) as BundlerName[])
   const base = mkdtempSync(join(tmpdir(), 'walletport-bundlers-'))
   try {
     console.log(`bundlers: building and packing the packages into ${base}`)
     const tarballs = await packPackages(join(base, 'tarballs'))
     console.log('bundlers: installing the apps with npm')
-    await Promise.all(APPS.map((app) => installApp(app, join(base, app), tarballs)))
-    const packages = {
-      evm: countPackages(join(base, 'evm')),
-      multichain: countPackages(join(base, 'multichain')),
-    }
-    const over = printTable(await buildAll(base, packages))
+    // the React baseline is built in the EVM app's folder, so that app is always installed
+    const installed: AppName[] = apps.includes('evm') ? [...apps] : ['evm', ...apps]
+    await Promise.all(installed.map((app) => installApp(app, join(base, app), tarballs)))
+    const packages = Object.fromEntries(
+      installed.map((app) => [app, countPackages(join(base, app))]),
+    ) as Record<AppName, number>
+    const over = printTable(await buildAll(base, apps, bundlers, packages))
     console.log(`bundlers: done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     if (over.length) console.error(`bundlers: over the goal: ${over.join('; ')}`)
     return over.length ? 1 : 0

@@ -52,20 +52,14 @@ export function createProfileReader({
   async function readEns(address: Address): Promise<Identity> {
     const client = getEnsClient()
     if (!client) return EMPTY
-    // ENS code (and its name normaliser) loads only when a profile is first read
-    const [{ getEnsAvatar, getEnsName }, { normalize }] = await Promise.all([
-      import('viem/actions'),
-      import('viem/ens'),
-    ])
-    const name = await getEnsName(client, { address, universalResolverAddress })
-    if (!name) return EMPTY
-    let avatar: string | null = null
-    try {
-      avatar = await getEnsAvatar(client, { name: normalize(name), universalResolverAddress })
-    } catch (error) {
-      log?.debug('identity: no readable ENS avatar', error)
-    }
-    return { name, avatar }
+    // ENS code loads only when a profile is first read
+    const { readEnsProfile } = await import('./readEnsProfile.js')
+    return readEnsProfile({
+      client,
+      address,
+      universalResolverAddress,
+      onAvatarError: (error) => log?.debug('identity: no readable ENS avatar', error),
+    })
   }
 
   return {
