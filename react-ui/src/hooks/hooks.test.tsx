@@ -71,7 +71,7 @@ test('behavior: a site builds its own trigger and panel from the hooks', async (
   const { kit } = createTestKit()
   const events: KitEvent[] = []
   renderWithKit(kit, <CustomWidget events={events} />)
-  expect(state()).toMatchObject({ connected: false, network: 'Ethereum', status: 'idle' })
+  expect(state()).toMatchObject({ connected: false, network: 'Ethereum', status: 'pending' })
 
   screen.getByRole('button', { name: 'my trigger' }).focus()
   press('Enter')

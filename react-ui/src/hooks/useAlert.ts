@@ -1,3 +1,4 @@
+'use client'
 import { useStore } from '@nanostores/react'
 import { ALERTS, type Alert, dismissAlert } from '@walletport/core'
 import { useCallback } from 'react'

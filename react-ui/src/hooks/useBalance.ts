@@ -1,59 +1,31 @@
+'use client'
 import { useStore } from '@nanostores/react'
-import { fetchBalance } from '@walletport/core'
-import { useCallback, useEffect, useState } from 'react'
+import type { Balance } from '@walletport/core'
+import { type BalanceQueryParameters, balanceQueryOptions } from '@walletport/core/query'
 import { useKit } from './useKit.js'
+import { type UseKitQueryReturnType, useKitQuery } from './useKitQuery.js'
 
-export type UseBalanceReturnType = {
-  /** the native balance in full precision, as a decimal string */
+export type UseBalanceParameters = BalanceQueryParameters
+
+export type UseBalanceReturnType = UseKitQueryReturnType<Balance, Error> & {
+  /** the balance in full precision, as a decimal string (`data.formatted`) */
   balance: string | undefined
   symbol: string | undefined
-  status: 'idle' | 'loading' | 'success' | 'error'
-  error: unknown
-  /** reads the balance again, past the 30 s cache */
-  refetch(): Promise<void>
 }
 
-type Request = Pick<UseBalanceReturnType, 'status' | 'error'>
-
 /**
- * Docs: /react-ui/hooks/useBalance. The active account's native balance, read when the
- * account or network changes (through core's 30 s cache).
+ * Docs: /react-ui/hooks/useBalance. A native or token balance as a query: the connected
+ * account on the active network by default, or any `address`, configured `networkId` and
+ * `token`. Fresh for 30 s, retried 3 times; waits (pending, idle) while there is no address.
+ *
+ * @example
+ * const { balance, symbol, status } = useBalance({ token: '0xA0b8...', networkId: 'eip155:1' })
  */
-export function useBalance(): UseBalanceReturnType {
+export function useBalance(parameters: UseBalanceParameters = {}): UseBalanceReturnType {
   const kit = useKit()
-  const account = useStore(kit.$account)
-  const network = useStore(kit.$activeNetwork)
-  const [request, setRequest] = useState<Request>({ status: 'idle', error: undefined })
-  const connected = account.status === 'connected' && Boolean(account.address)
-
-  const read = useCallback(
-    async (force: boolean, isCurrent: () => boolean) => {
-      setRequest({ status: 'loading', error: undefined })
-      try {
-        await fetchBalance(kit, { force })
-        if (isCurrent()) setRequest({ status: 'success', error: undefined })
-      } catch (error) {
-        if (isCurrent()) setRequest({ status: 'error', error })
-      }
-    },
-    [kit],
-  )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the account or network changes
-  useEffect(() => {
-    if (!connected) return
-    let current = true
-    void read(false, () => current)
-    return () => {
-      current = false
-    }
-  }, [connected, account.address, network.caipNetworkId, read])
-  const refetch = useCallback(() => read(true, () => true), [read])
-
-  return {
-    balance: connected ? account.balance : undefined,
-    symbol: connected ? account.balanceSymbol : undefined,
-    status: connected ? request.status : 'idle',
-    error: connected ? request.error : undefined,
-    refetch,
-  }
+  // the default target follows the account and network
+  useStore(kit.$account)
+  useStore(kit.$activeNetwork)
+  const result = useKitQuery<Balance>(balanceQueryOptions(kit, parameters))
+  return { ...result, balance: result.data?.formatted, symbol: result.data?.symbol }
 }

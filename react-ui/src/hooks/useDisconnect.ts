@@ -1,3 +1,4 @@
+'use client'
 import { type DisconnectParameters, disconnect } from '@walletport/core'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'

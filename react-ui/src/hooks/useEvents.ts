@@ -1,3 +1,4 @@
+'use client'
 import { type KitEvent, watchEvents } from '@walletport/core'
 import { useEffect, useRef, useState } from 'react'
 import { useKit } from './useKit.js'

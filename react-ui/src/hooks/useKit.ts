@@ -1,3 +1,4 @@
+'use client'
 import type { Kit } from '@walletport/core'
 import { useKitContext } from '../provider/KitContext.js'
 

@@ -1,3 +1,4 @@
+'use client'
 import { useStore } from '@nanostores/react'
 import type { ModalStateSnapshot } from '@walletport/core'
 import { useKit } from './useKit.js'

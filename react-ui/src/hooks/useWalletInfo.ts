@@ -1,3 +1,4 @@
+'use client'
 import { useStore } from '@nanostores/react'
 import type { ConnectedWalletInfo } from '@walletport/core'
 import { useKit } from './useKit.js'

@@ -1,3 +1,4 @@
+'use client'
 import { close, type OpenSwapParameters, open, openSwap, type View } from '@walletport/core'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
