@@ -1,13 +1,15 @@
+'use client'
 import { useStore } from '@nanostores/react'
+import * as Slot from '@radix-ui/react-slot'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { formatAddressForDisplay, open } from '@walletport/core'
-import * as Slot from 'radix-ui/slot'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { formatBalance } from '../format/formatBalance.js'
-import { useBalance } from '../hooks/useBalance.js'
+import { useActiveBalance } from '../hooks/useActiveBalance.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
+import { useServerState } from '../provider/useServerState.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -30,13 +32,18 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
     const { kit, locale, buttonMessages } = useKitContext()
     const hydrated = useIsHydrated()
     const account = useStore(kit.$account)
-    const { balance, symbol } = useBalance()
+    const { balance, symbol } = useActiveBalance()
     const openAccount = useCallback(() => void open(kit, { view: 'Account' }), [kit])
-    const address = hydrated && account.status === 'connected' ? account.address : undefined
+    const server = useServerState()
+    const live = account.status === 'connected' ? account.address : undefined
+    // until hydrated, what the server rendered (its initial state, else nothing)
+    const address = hydrated ? live : server.address
+    const profileName = hydrated ? account.profileName : undefined
     if (!address) return null
 
     const t = createTranslate(buttonMessages)
-    const amount = !hideBalance && balance !== undefined && formatBalance(balance, locale)
+    const amount =
+      hydrated && !hideBalance && balance !== undefined && formatBalance(balance, locale)
     const Component = asChild ? Slot.Root : 'button'
     return (
       <Component
@@ -52,7 +59,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
             <VisuallyHidden.Root>{t('accountButton.prefix')}</VisuallyHidden.Root>
             {amount && <span className="wp-button-balance">{`${amount} ${symbol ?? ''}`}</span>}
             <span className="wp-button-name">
-              {account.profileName ?? formatAddressForDisplay(address)}
+              {profileName ?? formatAddressForDisplay(address)}
             </span>
           </>
         )}

@@ -1,10 +1,12 @@
+'use client'
 import { useStore } from '@nanostores/react'
+import * as Slot from '@radix-ui/react-slot'
 import { type ConnectionStatus, formatAddressForDisplay, open, type View } from '@walletport/core'
-import * as Slot from 'radix-ui/slot'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
+import { useServerState } from '../provider/useServerState.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -37,9 +39,16 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     const hydrated = useIsHydrated()
     const liveStatus = useStore(kit.$status)
     const account = useStore(kit.$account)
-    const status: ConnectionStatus = hydrated ? liveStatus : 'disconnected'
-    const address = status === 'connected' ? account.address : undefined
-    const displayName = address && (account.profileName ?? formatAddressForDisplay(address))
+    // until hydrated, what the server rendered (its initial state, else disconnected)
+    const server = useServerState()
+    const status: ConnectionStatus = hydrated ? liveStatus : server.status
+    const address = !hydrated
+      ? server.address
+      : status === 'connected'
+        ? account.address
+        : undefined
+    const profileName = hydrated ? account.profileName : undefined
+    const displayName = address && (profileName ?? formatAddressForDisplay(address))
     const openModal = useCallback(() => void open(kit, view ? { view } : {}), [kit, view])
 
     if (typeof children === 'function')

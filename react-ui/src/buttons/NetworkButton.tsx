@@ -1,11 +1,13 @@
+'use client'
+import * as Slot from '@radix-ui/react-slot'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { open } from '@walletport/core'
-import * as Slot from 'radix-ui/slot'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { useNetworkState } from '../hooks/useNetworkState.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
+import { useServerState } from '../provider/useServerState.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -25,8 +27,9 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
     const hydrated = useIsHydrated()
     const { network, unsupportedNetworkId } = useNetworkState()
     const isUnsupported = hydrated && unsupportedNetworkId !== undefined
-    // the server knows no stored network: until hydrated, show the one it rendered
-    const shown = hydrated ? network : (kit.options.defaultNetwork ?? kit.options.networks[0])
+    // until hydrated, the network the server rendered (its initial state's, else the default)
+    const server = useServerState()
+    const shown = hydrated ? network : server.network
     const openNetworks = useCallback(
       () => void open(kit, { view: isUnsupported ? 'UnsupportedChain' : 'Networks' }),
       [kit, isUnsupported],

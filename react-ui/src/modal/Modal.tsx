@@ -1,3 +1,4 @@
+'use client'
 import { useStore } from '@nanostores/react'
 import { close, whenIdle } from '@walletport/core'
 import { useEffect, useState } from 'react'

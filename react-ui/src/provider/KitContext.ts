@@ -1,4 +1,5 @@
-import type { Kit } from '@walletport/core'
+'use client'
+import type { InitialState, Kit } from '@walletport/core'
 import { createContext, useContext } from 'react'
 import { ProviderNotFoundError } from '../errors/ProviderNotFoundError.js'
 import type { Locale } from '../i18n/locales.js'
@@ -9,6 +10,8 @@ export type KitContextValue = Readonly<{
   /** the catalogue locale resolved from the kit's `locale` option */
   locale: Locale
   buttonMessages: ButtonMessages
+  /** what the server rendered (from its cookie), shown until hydration is done */
+  initialState: InitialState | undefined
 }>
 
 export const KitContext = createContext<KitContextValue | undefined>(undefined)

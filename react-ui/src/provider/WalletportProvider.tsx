@@ -1,5 +1,6 @@
-import type { Kit } from '@walletport/core'
-import { type ReactNode, useMemo } from 'react'
+'use client'
+import { type InitialState, type Kit, parseInitialState, watchInitialState } from '@walletport/core'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { getButtonMessages } from '../i18n/getButtonMessages.js'
 import { resolveLocale } from '../i18n/locales.js'
 import { Modal } from '../modal/Modal.js'
@@ -8,19 +9,40 @@ import { KitContext, type KitContextValue } from './KitContext.js'
 export type WalletportProviderProps = {
   kit: Kit
   children?: ReactNode
+  /**
+   * the connection the server read from its cookie (cookieToInitialState), so that the server
+   * renders it and the browser hydrates the same markup. Passing the prop, even undefined,
+   * also keeps the kit's connection in its storage for the next server render (a cookie with
+   * `storage: cookieStorage()`).
+   */
+  initialState?: InitialState | undefined
 }
 
 /**
  * Docs: /react-ui/WalletportProvider. Shares a kit with the buttons and hooks below it and
  * appends the modal, which loads on demand (prefetched when the page is idle). With the
  * kit's `disableAppend` or `embedded` option, render `<Modal />` yourself where it belongs.
+ * For a server render of the connection, see `initialState`.
  */
-export function WalletportProvider({ kit, children }: WalletportProviderProps) {
+export function WalletportProvider(props: WalletportProviderProps) {
+  const { kit, children } = props
   const locale = resolveLocale(kit.options.locale)
-  const value = useMemo<KitContextValue>(
-    () => ({ kit, locale, buttonMessages: getButtonMessages(locale) }),
-    [kit, locale],
+  const keepState = 'initialState' in props
+  // checked again here: a state handed over by hand may be stale or for other networks
+  const initialState = useMemo(
+    () =>
+      props.initialState &&
+      parseInitialState(props.initialState, {
+        networks: kit.options.networks,
+        onWarning: (warning) => kit.log.warn(warning.message),
+      }),
+    [kit, props.initialState],
   )
+  const value = useMemo<KitContextValue>(
+    () => ({ kit, locale, buttonMessages: getButtonMessages(locale), initialState }),
+    [kit, locale, initialState],
+  )
+  useEffect(() => (keepState ? watchInitialState(kit) : undefined), [kit, keepState])
   const append = !kit.options.disableAppend && !kit.options.embedded
   return (
     <KitContext.Provider value={value}>
