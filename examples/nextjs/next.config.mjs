@@ -1,0 +1,24 @@
+// The App Router example: the Walletport button in a server page, the connection rendered on
+// the server from the kit's cookie. Workspace packages resolve to their TypeScript sources
+// (the `source` export condition), as in the Vite examples; apps use the published builds.
+/** @type {import('next').NextConfig} */
+const config = {
+  transpilePackages: [
+    '@walletport/core',
+    '@walletport/react-ui',
+    '@walletport/adapters-evm',
+    '@walletport/blockchain-api',
+  ],
+  // the test harness builds into a folder per run (examples/test/nextjs/nextApp.ts)
+  distDir: process.env.WALLETPORT_NEXT_DIST ?? '.next',
+  // the workspace's \`pnpm typecheck\` checks these files; the build does not repeat it
+  typescript: { ignoreBuildErrors: true },
+  webpack(webpackConfig) {
+    webpackConfig.resolve.conditionNames = ['source', '...']
+    // the sources import `./x.js` for `./x.ts`, as ESM TypeScript does
+    webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
+    return webpackConfig
+  },
+}
+
+export default config
