@@ -1,6 +1,13 @@
 import { expect, test, vi } from 'vitest'
 import * as exports from './index.js'
 
+// bitcoinjs-lib loads only with the first send: the PSBT helpers are in the /send subpath
+const loaded = vi.hoisted(() => new Set<string>())
+vi.mock('bitcoinjs-lib', async (importOriginal) => {
+  loaded.add('bitcoinjs-lib')
+  return importOriginal()
+})
+
 test('behavior: importing the package touches no window; setup does', async () => {
   const target = new EventTarget()
   const listen = vi.spyOn(target, 'addEventListener')
@@ -28,47 +35,33 @@ test('exports', () => {
       "bitcoinAdapter",
       "decodeBase58Check",
       "encodeBase58Check",
-      "decodeBech32",
-      "decodeSegwitAddress",
-      "encodeBech32",
-      "encodeSegwitAddress",
-      "checkBitcoinAddress",
-      "isBitcoinAddress",
-      "parseBitcoinAddress",
       "createWalletConnectConnector",
-      "AccountNotFoundError",
-      "AdapterNotSetUpError",
-      "AmountBelowDustError",
-      "BroadcastMismatchError",
-      "EsploraAbortedError",
-      "EsploraHttpError",
-      "EsploraRequestError",
-      "EsploraResponseError",
-      "EsploraTimeoutError",
-      "FeeRateTooHighError",
-      "InsufficientFundsError",
       "InvalidAddressError",
       "InvalidAmountError",
+      "AmountBelowDustError",
+      "InsufficientFundsError",
+      "FeeRateTooHighError",
+      "UnsupportedTokenError",
+      "EsploraRequestError",
+      "EsploraTimeoutError",
+      "EsploraAbortedError",
+      "EsploraHttpError",
+      "EsploraResponseError",
+      "BroadcastMismatchError",
       "InvalidWalletResponseError",
-      "NoAccountsError",
       "PsbtMismatchError",
       "PsbtNotSignedError",
-      "UnspendableAccountError",
-      "UnsupportedTokenError",
       "WalletFeatureMissingError",
-      "createEsploraClient",
-      "ESPLORA_RETRY",
+      "AccountNotFoundError",
+      "NoAccountsError",
+      "AdapterNotSetUpError",
+      "UnspendableAccountError",
       "ESPLORA_TIMEOUT",
+      "ESPLORA_RETRY",
+      "createEsploraClient",
       "bitcoinRegtest",
       "findBitcoinNetwork",
       "getBitcoinNetwork",
-      "createSendPsbt",
-      "RBF_SEQUENCE",
-      "DUST_LIMIT",
-      "estimateVsize",
-      "assertSameTransaction",
-      "finalizeSignedPsbt",
-      "getSpendPlan",
       "MIN_RELAY_FEE_RATE",
       "pickFeeRate",
       "selectCoins",
@@ -76,13 +69,33 @@ test('exports', () => {
       "parseUnits",
       "createWalletStandardConnector",
       "BITCOIN_CONNECT",
-      "BITCOIN_SIGN_MESSAGE",
       "BITCOIN_SIGN_PSBT",
-      "STANDARD_DISCONNECT",
+      "BITCOIN_SIGN_MESSAGE",
       "STANDARD_EVENTS",
+      "STANDARD_DISCONNECT",
+      "watchStandardWallets",
+      "decodeBech32",
+      "decodeSegwitAddress",
+      "encodeBech32",
+      "encodeSegwitAddress",
+      "checkBitcoinAddress",
+      "isBitcoinAddress",
+      "parseBitcoinAddress",
+      "WALLET_CONNECT_ID",
+      "DUST_LIMIT",
+      "estimateVsize",
       "isBitcoinStandardWallet",
       "walletStandardConnectorId",
-      "watchStandardWallets",
     ]
   `)
+})
+
+test('behavior: the main entry imports no bitcoinjs-lib', async () => {
+  loaded.clear()
+  vi.resetModules()
+  const fresh = await import('./index.js')
+  fresh.bitcoinAdapter()
+  expect([...loaded]).toEqual([])
+  await import('./send.js')
+  expect([...loaded]).toEqual(['bitcoinjs-lib'])
 })

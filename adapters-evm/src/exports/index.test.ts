@@ -1,6 +1,14 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import * as exports from './index.js'
 
+// viem loads only when the adapter first needs it: each specifier records its loading
+const loaded = vi.hoisted(() => new Set<string>())
+for (const specifier of ['viem', 'viem/accounts', 'viem/actions', 'viem/chains'])
+  vi.doMock(specifier, async (importOriginal) => {
+    loaded.add(specifier)
+    return importOriginal()
+  })
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -10,67 +18,51 @@ test('exports', () => {
     [
       "formatDisplayBalance",
       "formatFiatValue",
-      "readTokenBalances",
+      "watchInjectedProviders",
       "isEip1193Provider",
       "parseProviderDetail",
-      "watchInjectedProviders",
       "ExecutionRevertedError",
       "FeeCapTooHighError",
       "FeeCapTooLowError",
-      "FeeConflictError",
+      "NonceTooHighError",
+      "NonceTooLowError",
+      "NonceMaxValueError",
       "InsufficientFundsError",
       "IntrinsicGasTooHighError",
       "IntrinsicGasTooLowError",
-      "NonceMaxValueError",
-      "NonceTooHighError",
-      "NonceTooLowError",
-      "TipAboveFeeCapError",
       "TransactionTypeNotSupportedError",
+      "TipAboveFeeCapError",
+      "FeeConflictError",
       "UnknownNodeError",
-      "getPanicDescription",
-      "isPanicCode",
       "PANIC_DESCRIPTIONS",
-      "HttpRequestError",
-      "NoRpcEndpointError",
+      "isPanicCode",
+      "getPanicDescription",
       "RpcRequestError",
+      "HttpRequestError",
       "RpcTimeoutError",
       "TransactionNotFoundError",
       "TransactionReceiptNotFoundError",
-      "UnknownEvmError",
       "WaitForReceiptTimeoutError",
+      "UnknownEvmError",
+      "NoRpcEndpointError",
       "InvalidSiwxMessageError",
-      "SiwxMessageUnavailableError",
       "SiwxUriRequiredError",
-      "toEvmError",
+      "SiwxMessageUnavailableError",
+      "SiwxExpectationMissingError",
       "InvalidUnitsError",
-      "ChainMismatchError",
-      "InvalidAddressError",
-      "InvalidWalletRequestError",
       "InvalidWalletResponseError",
-      "evmAdapter",
-      "createProfileReader",
-      "getChainId",
-      "toViemChain",
+      "InvalidWalletRequestError",
+      "InvalidAddressError",
+      "ChainMismatchError",
       "assertFeeParameters",
       "isValidFeeParameters",
       "isInsufficientGas",
-      "waitForReceipt",
-      "createSiwxMessage",
-      "parseEip155ChainId",
-      "parseSiwxMessage",
-      "verifySiwxMessage",
-      "createRpcTransport",
-      "parseRetryAfter",
       "withRetryAfter",
-      "formatUnits",
+      "parseRetryAfter",
       "parseUnits",
-      "isSendAddress",
-      "isSignature",
-      "isTransactionHash",
-      "parseCallsId",
-      "parseWalletAssets",
-      "parseWalletCalls",
-      "parseWalletCapabilities",
+      "WALLET_CONNECT_ID",
+      "evmAdapter",
+      "formatUnits",
     ]
   `)
 })
@@ -98,4 +90,14 @@ test('behavior: importing the package touches no window and starts nothing', asy
   // creating the adapter is as quiet: discovery waits for setup
   fresh.evmAdapter()
   expect(touched).toEqual([])
+})
+
+test('behavior: the main entry imports no viem (the helpers that need it are subpaths)', async () => {
+  loaded.clear()
+  vi.resetModules()
+  const fresh = await import('./index.js')
+  fresh.evmAdapter()
+  expect([...loaded]).toEqual([])
+  await import('./utils.js')
+  expect([...loaded]).toContain('viem')
 })

@@ -151,6 +151,8 @@ test('behavior: nothing heavy loads before a click; each part loads on its first
     accountAddress: address,
   }
   const message = siwx?.createMessage(data) ?? ''
-  expect(await siwx?.verifyMessage({ message, signature: '1'.repeat(64), data })).toBe(false)
+  expect(
+    await siwx?.verifyMessage({ message, signature: '1'.repeat(64), data, expected: data }),
+  ).toBe(false)
   expect([...loaded]).toEqual(['session', '@solana/web3.js', '@noble/curves'])
 })

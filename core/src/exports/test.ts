@@ -2,6 +2,8 @@
 // wallet side (@reown/walletkit) and anvil, all on 127.0.0.1. Test code only: it needs core's
 // dev dependencies and is not part of the published API.
 
+// a raw HTTP server that stalls at a chosen stage, for the adapters' deadline tests
+export { type StallStage, startStallServer } from '@walletport/blockchain-api/test'
 // the embedded-wallet test frame (a page speaking PROTOCOL.md) and a kit on it, for react-ui's
 // views under happy-dom (the page takes the frame's origin, as core's useTestFrame does)
 export { authTestAdapter, createAuthTestKit } from '../embedded/test/createAuthTestKit.js'
@@ -26,3 +28,13 @@ export {
   type TestWalletBehavior,
   type TestWalletRequest,
 } from '../pairing/test/wallet.js'
+// the typed-errors property harness (issue 15, item 6), for the adapters' pure helpers
+export {
+  amount,
+  anything,
+  big,
+  num,
+  one,
+  onlyTypedErrors,
+  text,
+} from '../utils/test/onlyTypedErrors.js'

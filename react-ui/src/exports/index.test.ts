@@ -14,6 +14,7 @@ test('exports', () => {
       "createMessages",
       "resolveLocale",
       "useAccount",
+      "useAlert",
       "useBalance",
       "useDisconnect",
       "useEvents",
@@ -21,8 +22,14 @@ test('exports', () => {
       "useModalState",
       "useNetwork",
       "useProvider",
+      "useSendTransaction",
+      "useSignMessage",
+      "useSwitchNetwork",
+      "useTokenBalances",
+      "useWaitForReceipt",
       "useWalletInfo",
       "useWalletport",
+      "useWriteContract",
     ]
   `)
 })
