@@ -3,6 +3,7 @@ import { reconnect } from '../actions/reconnect.js'
 import { createAdapterContext } from '../adapter/createAdapterContext.js'
 import { createEventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
+import { watchBalance } from '../features/balance/watchBalance.js'
 import { createLogger } from '../logger/createLogger.js'
 import { createRouter } from '../router/createRouter.js'
 import { getActiveNetworkId } from '../storage/activeNetworkId.js'
@@ -11,6 +12,7 @@ import { createKitStorage } from '../storage/createKitStorage.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 import { getBrowserDriver } from '../storage/getBrowserDriver.js'
 import { getRecentWallets } from '../storage/recentWallets.js'
+import { resolveKitStoragePrefix } from '../storage/resolveKitStoragePrefix.js'
 import { createAlertState } from '../stores/createAlertState.js'
 import { createChainState } from '../stores/createChainState.js'
 import { createConnectionState } from '../stores/createConnectionState.js'
@@ -41,9 +43,11 @@ export type CreateKitReturnType = Kit
 export function createKit(options: CreateKitParameters): CreateKitReturnType {
   const resolved = parseKitOptions(options)
   const log = createLogger({ level: resolved.logLevel })
+  const driver = resolved.storage ?? getBrowserDriver() ?? createMemoryDriver()
   const storage = createKitStorage({
-    driver: resolved.storage ?? getBrowserDriver() ?? createMemoryDriver(),
+    driver,
     log,
+    prefix: resolveKitStoragePrefix(resolved, driver, log),
   })
   const { networks } = resolved
   const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
@@ -130,6 +134,8 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
   for (const adapter of resolved.adapters)
     internal.teardowns.push(adapter.setup(createAdapterContext(kit, adapter.namespace)))
 
+  // the shown balance follows the network and account, and the visitor's return to the page
+  internal.teardowns.push(watchBalance(kit))
   // a stored connection starts as connecting until it is re-synced
   for (const namespace of stored) connections.update(namespace, { status: 'connecting' })
   return kit

@@ -93,6 +93,8 @@ export type KitOptions = {
   locale?: string
   /** where the kit keeps state across visits; localStorage in browsers, memory elsewhere */
   storage?: StorageDriver
+  /** keys go under `walletport:<storageKey>:`; by default derived so two kits do not collide */
+  storageKey?: string
   /** lets the user switch networks from the modal; true by default */
   enableNetworkSwitch?: boolean
   /** stays quiet when the wallet is on a network outside `networks`; false by default */

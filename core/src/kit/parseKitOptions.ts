@@ -101,6 +101,7 @@ function kitOptionsSchema() {
     plugins: v.optional(v.array(v.object({ setup: fn }))),
     locale: v.optional(str),
     storage: v.optional(v.object(entries('getItem setItem removeItem', fn))),
+    storageKey: v.optional(v.pipe(str, v.regex(/^[\w.-]{1,64}$/))),
     ...entries('enableNetworkSwitch allowUnsupportedChain embedded disableAppend isMobile', flag),
     defaultNetwork: v.optional(network),
     // a check rather than v.picklist, which would bundle one more valibot schema
