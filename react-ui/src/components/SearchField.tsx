@@ -1,4 +1,4 @@
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { useId } from 'react'
 
 export type SearchFieldProps = {

@@ -1,4 +1,4 @@
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 
 export type SpinnerProps = { label: string }
 

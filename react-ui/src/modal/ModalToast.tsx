@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
+import * as Toast from '@radix-ui/react-toast'
 import { hideToast } from '@walletport/core'
-import * as Toast from 'radix-ui/toast'
 import { AlertIcon, CheckIcon } from '../components/icons.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getThemeProps } from '../styles/getThemeProps.js'

@@ -1,5 +1,5 @@
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { fetchSendTokenBalances, pushView, resetSend, setSendToken } from '@walletport/core'
-import * as VisuallyHidden from 'radix-ui/visually-hidden'
 import { useEffect, useId } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { Logo } from '../../components/Logo.js'
