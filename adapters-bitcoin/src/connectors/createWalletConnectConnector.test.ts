@@ -7,7 +7,6 @@ import {
   getPairingClient,
   type Kit,
   signMessage,
-  walletConnect,
 } from '@walletport/core'
 import {
   createTestWallet,
@@ -19,6 +18,7 @@ import {
   type TestWallet,
   waitFor,
 } from '@walletport/core/test'
+import { walletConnect } from '@walletport/core/walletconnect'
 import { networks, Psbt } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type BitcoinAdapter, bitcoinAdapter } from '../adapter/bitcoinAdapter.js'

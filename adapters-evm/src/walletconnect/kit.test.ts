@@ -14,7 +14,6 @@ import {
   sendTransaction,
   signMessage,
   switchNetwork,
-  walletConnect,
 } from '@walletport/core'
 import {
   createTestWallet,
@@ -30,6 +29,7 @@ import {
   testNetworks,
   waitFor,
 } from '@walletport/core/test'
+import { walletConnect } from '@walletport/core/walletconnect'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type EvmAdapter, evmAdapter, WALLET_CONNECT_ID } from '../evmAdapter.js'

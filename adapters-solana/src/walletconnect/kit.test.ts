@@ -18,7 +18,6 @@ import {
   type Kit,
   type StorageDriver,
   signMessage,
-  walletConnect,
 } from '@walletport/core'
 import {
   createTestWallet,
@@ -32,6 +31,7 @@ import {
   testNetworks,
   waitFor,
 } from '@walletport/core/test'
+import { walletConnect } from '@walletport/core/walletconnect'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { solanaAdapter } from '../solanaAdapter.js'
