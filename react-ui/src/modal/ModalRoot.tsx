@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import * as Dialog from 'radix-ui/dialog'
-import * as Toast from 'radix-ui/toast'
+import * as Dialog from '@radix-ui/react-dialog'
+import * as Toast from '@radix-ui/react-toast'
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
+import { ModalAlert } from '../alerts/ModalAlert.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
@@ -82,6 +83,7 @@ function DialogModal({ className }: ModalProps) {
           }}
         >
           <ModalHeader Title={Dialog.Title} onClose={requestClose} />
+          <ModalAlert />
           <ModalBody>
             <ViewOutlet />
           </ModalBody>
@@ -105,6 +107,7 @@ function EmbeddedModal({ className }: ModalProps) {
       aria-label={t('modal.label')}
     >
       <ModalHeader Title={EmbeddedTitle} />
+      <ModalAlert />
       <ModalBody>
         <ViewOutlet />
       </ModalBody>

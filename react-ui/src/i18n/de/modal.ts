@@ -43,6 +43,27 @@ export const deModal: ModalMessages = {
   'allWallets.noResults': 'Keine Wallet gefunden',
   'allWallets.list': 'Wallets',
 
+  'view.whatIsAWallet': 'Was ist eine Wallet?',
+  'view.getWallet': 'Wallet besorgen',
+  'wallet.noWallet': 'Ich habe keine Wallet',
+  'whatIsAWallet.homeTitle': 'Ein Zuhause für deine digitalen Werte',
+  'whatIsAWallet.homeText':
+    'Eine Wallet verwahrt deine Kryptowerte; mit ihr sendest und empfängst du sie.',
+  'whatIsAWallet.loginTitle': 'Eine neue Art, dich anzumelden',
+  'whatIsAWallet.loginText':
+    'Statt Konto und Passwort verbindest du deine Wallet und bestätigst jede Anfrage in ihr.',
+  'whatIsAWallet.getWallet': 'Wallet besorgen',
+  'getWallet.intro':
+    'Installiere eine dieser Wallets und komm dann hierher zurück, um sie zu verbinden.',
+  'getWallet.list': 'Wallets zum Installieren',
+  'getWallet.link': '{wallet} im {store}',
+  'getWallet.store.ios': 'App Store',
+  'getWallet.store.android': 'Google Play',
+  'getWallet.store.chrome': 'Chrome Web Store',
+  'getWallet.store.firefox': 'Firefox-Add-ons-Store',
+  'getWallet.store.edge': 'Edge-Add-ons-Store',
+  'getWallet.store.website': 'Web',
+
   'connecting.continueIn': 'Weiter in {wallet}',
   'connecting.accept': 'Bestätige die Verbindungsanfrage in deiner Wallet',
   'connecting.declined': 'Verbindung abgelehnt',
@@ -56,6 +77,7 @@ export const deModal: ModalMessages = {
   'walletConnect.preparing': 'QR-Code wird vorbereitet…',
   'walletConnect.copyLink': 'Link kopieren',
   'walletConnect.open': '{wallet} öffnen',
+  'walletConnect.openAgain': 'Erneut öffnen',
   'walletConnect.unavailable': 'Die Verbindung per QR-Code ist für diese App nicht eingerichtet.',
 
   'account.copyAddress': 'Adresse kopieren',
@@ -69,6 +91,9 @@ export const deModal: ModalMessages = {
   'account.tokenAmount': '{amount} {symbol}',
   'account.noTokens': 'Noch keine Token',
   'account.noNfts': 'Noch keine NFTs',
+  'nfts.loading': 'NFTs werden geladen…',
+  'nfts.failed': 'NFTs konnten nicht geladen werden',
+  'nfts.collection': 'Sammlung: {collection}',
   'account.disconnect': 'Trennen',
   'account.disconnected': 'Keine Wallet verbunden',
 
@@ -330,4 +355,21 @@ export const deModal: ModalMessages = {
     'Gib den 6-stelligen Code ein, den wir an deine aktuelle E-Mail {email} gesendet haben',
   'updateEmail.secondaryText': 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben',
   'updateEmail.done': 'E-Mail geändert zu {email}',
+  'alert.dismiss': 'Hinweis schließen',
+  'alert.networkNotFound': 'Netzwerk nicht gefunden',
+  'alert.networkNotFound.text': 'Das Netzwerk muss in der Netzwerkliste der App stehen.',
+  'alert.invalidAppConfiguration': 'Ungültige App-Konfiguration',
+  'alert.originNotAllowed.text': 'Diese Herkunft steht nicht auf der Freigabeliste des Projekts.',
+  'alert.socialsTimeout.text':
+    'Die eingebettete Wallet konnte nicht geladen werden. Prüfe, ob diese Domain für das Projekt freigegeben ist.',
+  'alert.sessionExpired': 'Sitzung abgelaufen',
+  'alert.sessionExpired.text':
+    'Die Sitzung ist ungültig. Prüfe die Zeiteinstellungen des Geräts und verbinde dich erneut.',
+  'alert.invalidProjectId.text': 'Die Projekt-ID ist ungültig.',
+  'alert.projectIdNotConfigured': 'Projekt-ID nicht konfiguriert',
+  'alert.projectIdNotConfigured.text':
+    'Für die gehosteten Funktionen dieser App wird eine Projekt-ID benötigt.',
+  'onramp.pending':
+    'Schließe den Kauf im Fenster des Anbieters ab. Dein Guthaben wird aktualisiert, wenn du zurückkommst.',
+  'toast.onrampBlocked': 'Das Fenster des Anbieters wurde blockiert',
 }

@@ -41,6 +41,25 @@ export const enModal = {
   'allWallets.noResults': 'No wallet found',
   'allWallets.list': 'Wallets',
 
+  'view.whatIsAWallet': 'What is a wallet?',
+  'view.getWallet': 'Get a Wallet',
+  'wallet.noWallet': 'I don’t have a wallet',
+  'whatIsAWallet.homeTitle': 'A home for your digital assets',
+  'whatIsAWallet.homeText': 'A wallet holds your crypto and lets you send and receive it.',
+  'whatIsAWallet.loginTitle': 'A new way to log in',
+  'whatIsAWallet.loginText':
+    'Instead of an account and a password, you connect your wallet and approve each request in it.',
+  'whatIsAWallet.getWallet': 'Get a wallet',
+  'getWallet.intro': 'Install one of these wallets, then come back here to connect it.',
+  'getWallet.list': 'Wallets to install',
+  'getWallet.link': '{wallet} on {store}',
+  'getWallet.store.ios': 'App Store',
+  'getWallet.store.android': 'Google Play',
+  'getWallet.store.chrome': 'Chrome Web Store',
+  'getWallet.store.firefox': 'Firefox Add-ons',
+  'getWallet.store.edge': 'Edge Add-ons',
+  'getWallet.store.website': 'Website',
+
   'connecting.continueIn': 'Continue in {wallet}',
   'connecting.accept': 'Accept the connection request in your wallet',
   'connecting.declined': 'Connection declined',
@@ -53,6 +72,7 @@ export const enModal = {
   'walletConnect.preparing': 'Preparing the QR code…',
   'walletConnect.copyLink': 'Copy link',
   'walletConnect.open': 'Open {wallet}',
+  'walletConnect.openAgain': 'Open again',
   'walletConnect.unavailable': 'Connecting by QR code is not set up for this app.',
 
   'account.copyAddress': 'Copy address',
@@ -66,6 +86,9 @@ export const enModal = {
   'account.tokenAmount': '{amount} {symbol}',
   'account.noTokens': 'No tokens yet',
   'account.noNfts': 'No NFTs yet',
+  'nfts.loading': 'Loading NFTs…',
+  'nfts.failed': 'NFTs could not be loaded',
+  'nfts.collection': 'Collection: {collection}',
   'account.disconnect': 'Disconnect',
   'account.disconnected': 'No wallet connected',
 
@@ -325,4 +348,21 @@ export const enModal = {
   'updateEmail.primaryText': 'Enter the 6-digit code we sent to your current email {email}',
   'updateEmail.secondaryText': 'Enter the 6-digit code we sent to {email}',
   'updateEmail.done': 'Email changed to {email}',
+  'alert.dismiss': 'Dismiss',
+  'alert.networkNotFound': 'Network Not Found',
+  'alert.networkNotFound.text': 'The network must be in the networks array of the app.',
+  'alert.invalidAppConfiguration': 'Invalid App Configuration',
+  'alert.originNotAllowed.text': "This origin is not on the project's allowlist.",
+  'alert.socialsTimeout.text':
+    'The embedded wallet failed to load. Verify that this domain is allowed for the project.',
+  'alert.sessionExpired': 'Session Expired',
+  'alert.sessionExpired.text':
+    "The session is invalid. Check the device's time settings and connect again.",
+  'alert.invalidProjectId.text': 'The project id is invalid.',
+  'alert.projectIdNotConfigured': 'Project ID Not Configured',
+  'alert.projectIdNotConfigured.text':
+    'A project id is needed for the hosted features this app turns on.',
+  'onramp.pending':
+    "Finish your purchase in the provider's window. Your balance updates when you come back.",
+  'toast.onrampBlocked': "The provider's window was blocked",
 } as const

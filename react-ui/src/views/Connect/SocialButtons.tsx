@@ -33,8 +33,9 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
     pushView(kit, { view: 'ConnectingSocial' })
     login.then(finish, (error: unknown) => {
       if (kit.$view.get() === 'ConnectingSocial') goBack(kit)
-      // a timeout shows core's SOCIALS_TIMEOUT alert instead
-      if (!(error instanceof ConnectTimeoutError))
+      // a timeout shows core's SOCIALS_TIMEOUT alert instead, but that shows once per kit:
+      // once it is dismissed, a later timeout gets the toast rather than nothing
+      if (!(error instanceof ConnectTimeoutError) || kit.$alert.get() !== 'SOCIALS_TIMEOUT')
         showToast(kit, { variant: 'error', message: getEmbeddedErrorText(t, error, 'social') })
     })
   }
