@@ -1,5 +1,5 @@
 import { createConfig, injected, mock } from '@wagmi/core'
-import { http } from 'viem'
+import { type EIP1193Provider, http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { toKitConnector } from './toKitConnector.js'
@@ -7,7 +7,12 @@ import { toKitConnector } from './toKitConnector.js'
 const ICON = 'data:image/svg+xml,<svg/>'
 
 test('default: an EIP-6963 wallet, as wagmi makes its connector, is announced and installed', () => {
-  const provider = { request: async () => null, on() {}, removeListener() {} }
+  // only the shape wagmi reads while listing: nothing is requested of it here
+  const provider = {
+    request: async () => null,
+    on() {},
+    removeListener() {},
+  } as unknown as EIP1193Provider
   const config = createConfig({
     chains: [mainnet],
     transports: { [mainnet.id]: http('http://127.0.0.1:1') },

@@ -35,7 +35,7 @@ test('behavior: agrees with the catalogue on the facts', () => {
     expect([network.id, network.caipNetworkId, network.testnet ?? false]).toEqual([
       ours.id,
       ours.caipNetworkId,
-      ours.testnet ?? false,
+      (ours as { testnet?: boolean }).testnet ?? false,
     ])
   }
 })
