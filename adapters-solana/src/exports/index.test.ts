@@ -34,6 +34,7 @@ test('exports', () => {
       "InvalidSiwxMessageError",
       "InvalidUnitsError",
       "SolanaRpcError",
+      "WALLET_CONNECT_ID",
       "createSiwxMessage",
       "createWalletConnectWallet",
       "formatUnits",

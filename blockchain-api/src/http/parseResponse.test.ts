@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ApproveTransactionSchema } from '../dataService/buildApproveTransaction.js'
 import { SwapTransactionSchema } from '../dataService/buildSwapTransaction.js'
@@ -73,19 +73,19 @@ test('default', () => {
 })
 
 test('behavior: the first issue names its field by dot path', () => {
+  // lists of the data service parse row by row now, so a nested shape of its own shows the path
+  const Schema = v.object({
+    rows: v.array(v.object({ quantity: v.object({ decimals: v.string() }) })),
+  })
   expect(() =>
-    parseResponse(
-      TokenBalancesSchema,
-      { balances: [{ ...api.BALANCES.balances[0], quantity: {} }] },
-      'GET /b',
-    ),
+    parseResponse(Schema, { rows: [{ quantity: {} }] }, 'GET /b'),
   ).toThrowErrorMatchingInlineSnapshot(`
     [InvalidResponseError: Invalid response from GET /b
 
-    Field: balances.0.quantity.decimals
+    Field: rows.0.quantity.decimals
     Issue: Invalid key: Expected "decimals" but received undefined
 
-    Details: balances.0.quantity.decimals: Invalid key: Expected "decimals" but received undefined]
+    Details: rows.0.quantity.decimals: Invalid key: Expected "decimals" but received undefined]
   `)
 })
 
