@@ -24,7 +24,12 @@ test('behavior: the kit locale de-DE renders the buttons and the modal in German
   expect(screen.getByRole('button', { name: 'Netzwerk: Ethereum' })).toBeTruthy()
   expect(tab()).toBe(screen.getByRole('button', { name: 'Wallet verbinden' }))
   press('Enter')
-  const connect = await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+  const connect = await screen.findByRole(
+    'dialog',
+    { name: 'Wallet verbinden' },
+    // the modal loads lazily: on a busy machine that can take more than the default second
+    { timeout: 10_000 },
+  )
   expect(within(connect).getByRole('button', { name: 'Schließen' })).toBeTruthy()
   await waitFor(() => expect(focusedText()).toBe('Mock WalletInstalliert'))
   await expectAccessible(connect)
@@ -35,7 +40,7 @@ test('behavior: the kit locale de-DE renders the buttons and the modal in German
   expect(await screen.findByRole('button', { name: 'Konto: 1,234 ETH 0x5a…1BeAed' })).toBeTruthy()
   screen.getByRole('button', { name: 'Konto: 1,234 ETH 0x5a…1BeAed' }).focus()
   press('Enter')
-  const account = await screen.findByRole('dialog', { name: 'Konto' })
+  const account = await screen.findByRole('dialog', { name: 'Konto' }, { timeout: 10_000 })
   expect(within(account).getByRole('tab', { name: 'Token' })).toBeTruthy()
   expect(within(account).getByRole('button', { name: 'Trennen' })).toBeTruthy()
   expect(within(account).getByRole('button', { name: 'Adresse kopieren' })).toBeTruthy()
