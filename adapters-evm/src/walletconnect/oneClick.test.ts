@@ -72,7 +72,7 @@ function newKit(name: string) {
     isMobile: false,
     logLevel: 'silent',
     siwx: createLocalSiwx({ storage: sessions }),
-    walletConnect: walletConnect({ relayUrl: relay.url, name }),
+    walletConnect: walletConnect({ relayUrl: relay.url, name, oneClickSignIn: true }),
   })
   kits.push(kit)
   const views: string[] = []

@@ -16,6 +16,12 @@ export type WalletConnectParameters = Pick<
   relayUrl?: string
   /** what the wallet is shown about the site; the kit's `metadata` by default */
   metadata?: Partial<PairingMetadata>
+  /**
+   * With sign-in on and every network eip155, ask the wallet to sign in within the pairing's
+   * approval (one-click). Off by default: with universal-provider 2.25 in a browser the
+   * request fails before a URI shows, so the kit pairs first and signs in second.
+   */
+  oneClickSignIn?: boolean
 }
 
 /** What `walletConnect()` returns, for createKit's `walletConnect` option (a KitPlugin). */
@@ -44,7 +50,7 @@ function isRelayUrl(value: string): boolean {
  * const kit = createKit({ networks, adapters, projectId, walletConnect: walletConnect() })
  */
 export function walletConnect(parameters: WalletConnectParameters = {}): WalletConnect {
-  const { relayUrl, metadata, ...rest } = parameters
+  const { relayUrl, metadata, oneClickSignIn = false, ...rest } = parameters
   if (relayUrl !== undefined && !isRelayUrl(relayUrl))
     throw new InvalidOptionsError({
       issues: [`walletConnect.relayUrl: Expected a ws:// or wss:// URL, received ${relayUrl}`],
@@ -78,7 +84,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         storage: kit.storage,
         log: kit.log,
       })
-      const pairing = createKitPairing(kit, client)
+      const pairing = createKitPairing(kit, client, { oneClickSignIn })
       kit._internal.pairing = pairing
       return pairing.destroy
     },

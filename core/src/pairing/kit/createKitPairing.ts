@@ -33,7 +33,11 @@ function findNetwork(networks: readonly Network[], id: string): Network | undefi
  * reach the namespace; the end of the session resets every namespace connected through the
  * pairing or the embedded wallet, which disconnect together. Called by `walletConnect()`.
  */
-export function createKitPairing(kit: Kit, client: PairingClient): KitPairing {
+export function createKitPairing(
+  kit: Kit,
+  client: PairingClient,
+  { oneClickSignIn = false }: { oneClickSignIn?: boolean } = {},
+): KitPairing {
   const { connections, chains, adapters } = kit._internal
   // the last session being shown; connect and restore settle once it is
   let applying: Promise<void> = Promise.resolve()
@@ -211,7 +215,7 @@ export function createKitPairing(kit: Kit, client: PairingClient): KitPairing {
     })
     try {
       // one-click sign-in: the wallet signs in within the same approval (SPEC section 5)
-      const authenticate = await createPairingAuthenticate(kit)
+      const authenticate = oneClickSignIn ? await createPairingAuthenticate(kit) : undefined
       const session = await client.connect({
         namespaces: targets,
         networks: ordered(networkId),
