@@ -124,7 +124,8 @@ test('behavior: the on-ramp quotes with the fee range and opens the local provid
   const popup = t.context.waitForEvent('page')
   await onramp.getByRole('button', { name: 'Buy', exact: true }).click()
   const provider = await popup
-  await provider.waitForLoadState()
+  // the window opens blank inside the click and is sent to the provider once the URL arrives
+  await provider.waitForURL(/\/onramp\/buy\?order=/)
   expect(provider.url()).toContain('/onramp/buy?order=')
   await provider.getByRole('button', { name: /Pay/ }).waitFor()
   await provider.close()
