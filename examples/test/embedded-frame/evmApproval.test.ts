@@ -43,14 +43,17 @@ beforeAll(async () => {
     }),
     transport: http(anvil.rpcUrl),
   })
-  await wallet.deployContract({
+  const hash = await wallet.deployContract({
     abi: demoTokenArtifact.abi,
     bytecode: demoTokenArtifact.bytecode as Hex,
     args: ['Demo USD', 'DUSD', 6, 1_000_000_000_000n],
   })
-  const nonce = Number(await anvil.rpc('eth_getTransactionCount', [keys.evm.address, 'latest']))
-  const { getContractAddress } = await import('viem')
-  token = getContractAddress({ from: keys.evm.address, nonce: BigInt(nonce - 1) })
+  // the receipt names the token: a nonce read right after sending can miss a busy node's count
+  const { createPublicClient } = await import('viem')
+  const client = createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (!receipt.contractAddress) throw new Error('the demo token was not deployed')
+  token = receipt.contractAddress
 })
 afterAll(() => anvil?.stop())
 
