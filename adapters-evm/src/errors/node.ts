@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@walletport/core'
+import { BaseError, defineError } from '@walletport/core'
 import type { Hex } from 'viem'
 import { getPanicDescription } from './panic.js'
 
@@ -41,60 +41,51 @@ export class ExecutionRevertedError extends BaseError {
   }
 }
 
-function nodeError<const TName extends string>(name: TName, message: string) {
-  return class extends BaseError {
-    override name: TName = name
-    constructor(parameters: BaseErrorParameters = {}) {
-      super(message, parameters)
-    }
-  }
-}
-
-export class FeeCapTooHighError extends nodeError(
+export class FeeCapTooHighError extends defineError(
   'FeeCapTooHighError',
   'The max fee per gas is higher than the maximum allowed',
 ) {}
-export class FeeCapTooLowError extends nodeError(
+export class FeeCapTooLowError extends defineError(
   'FeeCapTooLowError',
   'The max fee per gas is lower than the block base fee',
 ) {}
-export class NonceTooHighError extends nodeError(
+export class NonceTooHighError extends defineError(
   'NonceTooHighError',
   'Nonce is higher than the next one for this account',
 ) {}
-export class NonceTooLowError extends nodeError(
+export class NonceTooLowError extends defineError(
   'NonceTooLowError',
   'Nonce is lower than the current nonce of this account',
 ) {}
-export class NonceMaxValueError extends nodeError(
+export class NonceMaxValueError extends defineError(
   'NonceMaxValueError',
   'Nonce has reached its maximum value',
 ) {}
-export class InsufficientFundsError extends nodeError(
+export class InsufficientFundsError extends defineError(
   'InsufficientFundsError',
   'Insufficient funds for gas and value',
 ) {}
-export class IntrinsicGasTooHighError extends nodeError(
+export class IntrinsicGasTooHighError extends defineError(
   'IntrinsicGasTooHighError',
   'The gas limit is higher than the block allows',
 ) {}
-export class IntrinsicGasTooLowError extends nodeError(
+export class IntrinsicGasTooLowError extends defineError(
   'IntrinsicGasTooLowError',
   'The gas limit is too low for this transaction',
 ) {}
-export class TransactionTypeNotSupportedError extends nodeError(
+export class TransactionTypeNotSupportedError extends defineError(
   'TransactionTypeNotSupportedError',
   'The transaction type is not supported by this network',
 ) {}
-export class TipAboveFeeCapError extends nodeError(
+export class TipAboveFeeCapError extends defineError(
   'TipAboveFeeCapError',
   'The priority fee cannot exceed the max fee',
 ) {}
-export class FeeConflictError extends nodeError(
+export class FeeConflictError extends defineError(
   'FeeConflictError',
   'gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas',
 ) {}
-export class UnknownNodeError extends nodeError('UnknownNodeError', 'Unknown node error') {}
+export class UnknownNodeError extends defineError('UnknownNodeError', 'Unknown node error') {}
 
 export type FeeCapTooHighErrorType = FeeCapTooHighError & { name: 'FeeCapTooHighError' }
 export type FeeCapTooLowErrorType = FeeCapTooLowError & { name: 'FeeCapTooLowError' }
