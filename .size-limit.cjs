@@ -1,7 +1,10 @@
 // Budgets from the goals of issue 13 (min+gzip, beyond React), never from today's figures;
 // bench/bundlers checks the same goals on the packed packages in four bundlers. Here they are
-// measured on the TypeScript sources through the `source` export condition.
-const source = (config) => ({ ...config, conditions: ['source', ...(config.conditions ?? [])] })
+// measured on the TypeScript sources through the `@walletport/source` export condition.
+const source = (config) => ({
+  ...config,
+  conditions: ['@walletport/source', ...(config.conditions ?? [])],
+})
 
 // esbuild without code splitting inlines every import() target. Before the first click a page
 // has loaded only the static imports, so those budgets make import() targets external; the

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 // every package resolves its workspace siblings through the `source` export condition,
 // so tests run on the TypeScript sources without a build step. Node-side conditions stay
 // plain: `module`/`import` would hand Node bundler-only builds (WalletConnect's among them).
-const conditions = ['source', 'module', 'browser', 'development|production']
-const nodeConditions = ['source', 'node', 'development|production']
+const conditions = ['@walletport/source', 'module', 'browser', 'development|production']
+const nodeConditions = ['@walletport/source', 'node', 'development|production']
 const packages = [
   'blockchain-api',
   'core',
@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: packages.map((name) => ({
       resolve: { conditions },
-      ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
+      ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@walletport/source'] } },
       test: {
         name,
         root: `./${name}`,

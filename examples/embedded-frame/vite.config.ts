@@ -6,5 +6,5 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   build: { target: 'es2022' },
   // workspace packages resolve to their TypeScript sources, as in the root vitest config
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
 })

@@ -5,5 +5,5 @@ import { defaultClientConditions, defineConfig } from 'vite'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // workspace packages resolve to their TypeScript sources, as in the root vitest config
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
 })

@@ -14,7 +14,7 @@ const config = {
   // the workspace's \`pnpm typecheck\` checks these files; the build does not repeat it
   typescript: { ignoreBuildErrors: true },
   webpack(webpackConfig) {
-    webpackConfig.resolve.conditionNames = ['source', '...']
+    webpackConfig.resolve.conditionNames = ['@walletport/source', '...']
     // the sources import `./x.js` for `./x.ts`, as ESM TypeScript does
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
     return webpackConfig

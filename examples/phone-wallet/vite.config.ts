@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // workspace packages resolve to their TypeScript sources, as in the root vitest config
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
   // WalletKit and WalletConnect's core make one large chunk; a local demo tool loads it once
   build: { chunkSizeWarningLimit: 1600 },
 })

@@ -9,7 +9,7 @@ export default defineConfig({
   // workspace packages resolve to their TypeScript sources, as in the root vitest config
   // and one @wagmi/core for wagmi and the adapter (the workspace links two peer variants)
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@walletport/source', ...defaultClientConditions],
     dedupe: ['@wagmi/core', 'viem'],
   },
 })
