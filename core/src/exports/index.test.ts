@@ -194,6 +194,7 @@ test('exports', () => {
       "createRpcFetch",
       "createSiwx",
       "cronos",
+      "defineError",
       "defineNetwork",
       "describeTransfer",
       "destroyKit",

@@ -1,6 +1,7 @@
 import { atom, readonlyType } from 'nanostores'
 import { reconnect } from '../actions/reconnect.js'
 import { createAdapterContext } from '../adapter/createAdapterContext.js'
+import { warnMisconfigurations } from '../dev/warnMisconfigurations.js'
 import { createEventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
 import { watchBalance } from '../features/balance/watchBalance.js'
@@ -42,6 +43,7 @@ export type CreateKitReturnType = Kit
  */
 export function createKit(options: CreateKitParameters): CreateKitReturnType {
   const resolved = parseKitOptions(options)
+  warnMisconfigurations(resolved)
   const log = createLogger({ level: resolved.logLevel })
   const driver = resolved.storage ?? getBrowserDriver() ?? createMemoryDriver()
   const storage = createKitStorage({

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { mockAdapter } from '../adapter/mockAdapter.js'
+import { parseKitOptions } from '../kit/parseKitOptions.js'
+import { mainnet } from '../networks/evm.js'
+import { solana } from '../networks/solana.js'
+import { findMisconfigurations } from './findMisconfigurations.js'
+import { warnMisconfigurations } from './warnMisconfigurations.js'
+
+const adapterOf = (namespace: 'eip155' | 'solana') => mockAdapter({ namespace, accounts: [] })
+
+describe('findMisconfigurations', () => {
+  it('names a network whose namespace has no adapter, and how to fix it', () => {
+    const options = parseKitOptions({
+      networks: [mainnet, solana],
+      adapters: [adapterOf('eip155')],
+    })
+    const [message, ...rest] = findMisconfigurations(options)
+    expect(rest).toEqual([])
+    expect(message).toContain('Solana (solana) has no adapter')
+    expect(message).toContain('Add the solana adapter to `adapters`')
+  })
+
+  it('says nothing in pairing-only mode (no adapters) or when every namespace is served', () => {
+    expect(findMisconfigurations(parseKitOptions({ networks: [mainnet, solana] }))).toEqual([])
+    const served = parseKitOptions({
+      networks: [mainnet, solana],
+      adapters: [adapterOf('eip155'), adapterOf('solana')],
+    })
+    expect(findMisconfigurations(served)).toEqual([])
+  })
+
+  it('names wallet ids that nothing can resolve without an explorer', () => {
+    const options = parseKitOptions({
+      networks: [mainnet],
+      featuredWalletIds: ['not-a-wallet', 'also-not'],
+      includeWalletIds: ['mine'],
+      customWallets: [{ id: 'mine', name: 'Mine' }],
+    })
+    const messages = findMisconfigurations(options)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain(
+      'featuredWalletIds: not-a-wallet, also-not are not in the bundled',
+    )
+    expect(messages[0]).toContain('`endpoints.explorer`')
+  })
+
+  it('trusts the explorer with any id', () => {
+    const options = parseKitOptions({
+      networks: [mainnet],
+      endpoints: { explorer: 'https://explorer.example' },
+      featuredWalletIds: ['not-a-wallet'],
+    })
+    expect(findMisconfigurations(options)).toEqual([])
+  })
+})
+
+describe('warnMisconfigurations', () => {
+  const misconfigured = () =>
+    parseKitOptions({ networks: [mainnet, solana], adapters: [adapterOf('eip155')] })
+
+  it('warns on the console with the walletport tag', () => {
+    const lines: string[] = []
+    warnMisconfigurations(misconfigured(), { warn: (line: string) => lines.push(line) })
+    expect(lines).toEqual([expect.stringMatching(/^\[walletport\] networks: Solana/)])
+  })
+
+  it('stays quiet with logLevel silent', () => {
+    const lines: string[] = []
+    const options = { ...misconfigured(), logLevel: 'silent' as const }
+    warnMisconfigurations(options, { warn: (line: string) => lines.push(line) })
+    expect(lines).toEqual([])
+  })
+})
+
+describe('warnMisconfigurations in a production build', () => {
+  it('carries none of the messages', async () => {
+    const { build } = await import('esbuild')
+    const result = await build({
+      stdin: {
+        contents: "export { warnMisconfigurations } from './warnMisconfigurations.ts'",
+        resolveDir: import.meta.dirname,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      platform: 'browser',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    })
+    const code = result.outputFiles[0]?.text ?? ''
+    expect(code).toContain('export')
+    expect(code).not.toContain('has no adapter')
+    expect(code).not.toContain('bundled wallet list')
+  })
+})
