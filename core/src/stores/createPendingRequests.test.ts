@@ -1,4 +1,6 @@
 import { expect, test, vi } from 'vitest'
+import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
+import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import { createPendingRequests } from './createPendingRequests.js'
 
 test('default', () => {
@@ -36,4 +38,35 @@ test('behavior: hasTransaction', () => {
   expect(pending.hasTransaction()).toBe(true)
   remove()
   expect(pending.hasTransaction()).toBe(false)
+})
+
+test('behavior: the 100th pending request is refused with code -32005, the first 99 kept', () => {
+  const pending = createPendingRequests()
+  const rejects = Array.from({ length: PENDING_TRANSACTIONS_LIMIT }, () => vi.fn())
+  const removers = rejects.map((reject) => pending.add({ reject }))
+  expect(pending.count()).toBe(99)
+  const refused = vi.fn()
+  let error: unknown
+  try {
+    pending.add({ reject: refused, transaction: true })
+  } catch (e) {
+    error = e
+  }
+  expect(error).toBeInstanceOf(ProviderRpcError)
+  expect((error as ProviderRpcError).code).toBe(-32005)
+  expect((error as ProviderRpcError).shortMessage).toMatchInlineSnapshot(
+    `"Too many pending requests: at most 99 wait for approval at once"`,
+  )
+  // nothing of the refused request was kept
+  expect(pending.count()).toBe(99)
+  expect(pending.hasTransaction()).toBe(false)
+  // one settles: there is room again
+  removers[0]?.()
+  pending.add({ reject: refused })
+  expect(pending.count()).toBe(99)
+  pending.rejectAll()
+  expect(rejects[0]).not.toHaveBeenCalled()
+  for (const reject of rejects.slice(1)) expect(reject).toHaveBeenCalledOnce()
+  expect(refused).toHaveBeenCalledOnce()
+  expect(pending.count()).toBe(0)
 })

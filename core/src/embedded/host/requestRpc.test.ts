@@ -104,6 +104,24 @@ test('behavior: not-allowed rejects every pending request', async () => {
   await expect(pending).rejects.toThrowError('Request was aborted')
 })
 
+test('behavior: past 99 pending requests the next is refused with -32005, off the stack', async () => {
+  const { kit, provider } = await signedIn('&silent=RPC_REQUEST')
+  const waiting = Array.from({ length: 99 }, () =>
+    provider.request({ method: 'personal_sign', params: ['0x01', address] }),
+  )
+  for (const request of waiting) request.catch(() => {})
+  await vi.waitFor(() => expect(getEmbeddedState(kit).get().approvals).toHaveLength(99))
+  await expect(
+    provider.request({ method: 'eth_sendTransaction', params: [{}] }),
+  ).rejects.toMatchObject({ code: -32005 })
+  expect(getEmbeddedState(kit).get().approvals).toHaveLength(99)
+  expect(kit.$view.get()).toBe('ApproveTransaction')
+  // the refused one left nothing behind: closing aborts the 99 and empties the stack
+  close(kit)
+  for (const request of waiting) await expect(request).rejects.toThrowError('Request was aborted')
+  expect(getEmbeddedState(kit).get().approvals).toEqual([])
+})
+
 test('parameters: wallet_sendCalls targets and data must start with 0x', async () => {
   const { provider } = await signedIn()
   await expect(

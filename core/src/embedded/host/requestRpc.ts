@@ -75,13 +75,14 @@ export function createRequestRpc(ctx: HostContext): RequestRpc {
     const payload = { method, chainId, namespace, ...(params !== undefined && { params }) }
     if (rpcClass === 'safe') return (await transport.request('RPC_REQUEST', payload)).result
 
+    // closing the modal (no transaction pending) aborts the requests in flight; past the
+    // pending limit this throws before the request reaches the approval stack
+    const unregister = pendingRequests.add({ reject: () => transport.abort() })
     counter += 1
     const id = String(counter)
     ctx.patch({ approvals: [...ctx.$state.get().approvals, { id, method, namespace }] })
     if (!modal.$open.get() || router.view !== 'ApproveTransaction')
       showView(kit, { view: 'ApproveTransaction' })
-    // closing the modal (no transaction pending) aborts the requests in flight
-    const unregister = pendingRequests.add({ reject: () => transport.abort() })
     try {
       const { result } = await transport.request('RPC_REQUEST', payload, { abortable: true })
       fetchBalance(kit, { namespace, force: true }).catch((error: unknown) =>
