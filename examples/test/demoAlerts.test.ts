@@ -4,8 +4,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
 import { type Devnet, startDevnet } from '../scripts/devnet.js'
 import { launchChromium, openPage, type TestPage } from './harness/browser.js'
+import { checkView } from './harness/checkView.js'
 import { getExampleBuild } from './harness/exampleBuild.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
+import { shootSizes } from './harness/shootSizes.js'
+import { waitForText } from './harness/wait.js'
 
 // SPEC section 8's alerts in a real browser, each from the situation that raises it: the demo
 // with hosted features on and no project id, and the demo against a data service whose
@@ -128,3 +131,39 @@ test.each(PROVIDER_ALERTS)(
   },
   45_000,
 )
+
+test('behavior: SWITCH_NETWORK_NOT_FOUND: the app asks to switch to a network it does not list', async () => {
+  const page = await open(devnet.config.dataServiceUrl)
+  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Walletport Demo Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click()
+  await waitForText(page.getByTestId('session'), 'Signed in as')
+  // the app's own menu offers Devnet C, which the wallet knows and the app does not list
+  const panel = page.getByRole('region', { name: 'Switch from the app' })
+  await panel.getByRole('button', { name: 'Devnet C (not listed)' }).click()
+  // the app opens the modal on the failure, where the kit's alert explains it
+  const alert = page.getByRole('dialog').getByRole('alert')
+  await alert.waitFor()
+  await checkView(page, 'alert-network-not-found')
+  await shootSizes(page, 'alert-network-not-found')
+  await expectAlert(
+    page,
+    'Network Not Found',
+    'The network must be in the networks array of the app.',
+  )
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  // the switch failed with the kit's typed error; nothing moved
+  await waitForText(panel.getByRole('alert'), 'Network not found')
+  expect(await page.getByTestId('network').textContent()).toBe('Devnet A')
+  // once per page: asking again fails the same way but shows no second alert
+  await panel.getByRole('button', { name: 'Devnet C (not listed)' }).click()
+  await page.getByRole('dialog').waitFor()
+  expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0)
+}, 120_000)

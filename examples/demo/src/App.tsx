@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 import { verifyMessage } from 'viem'
 import { getDemoConfig } from '../demoConfig.js'
+import { AppNetworkPanel } from './AppNetworkPanel.js'
 
 function describeError(error: unknown): string {
   if (isUserRejection(error)) return 'You declined the request in your wallet.'
@@ -233,6 +234,7 @@ export function App() {
         </ol>
         <PhoneWalletNote />
         <AccountPanel />
+        <AppNetworkPanel />
         <SignMessagePanel />
         <SignInPanel />
       </main>
