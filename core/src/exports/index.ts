@@ -113,6 +113,7 @@ export * from '../kit/createKit.js'
 export * from '../kit/destroyKit.js'
 export type {
   ConnectMethod,
+  CustomWallet,
   EndpointName,
   KitEndpoints,
   KitEndpointsOption,

@@ -9,6 +9,7 @@ import type { Network } from '../types/network.js'
 import type { KitPlugin } from '../types/plugin.js'
 import type { Siwx } from '../types/siwx.js'
 import type { StorageDriver } from '../types/storage.js'
+import type { WalletStore } from '../walletList/walletRegistry.js'
 
 /** Optional features, each loaded on demand when on (SPEC section 1). */
 export type KitFeatures = {
@@ -67,6 +68,34 @@ export type KitTheme = {
 
 export type { SiwxConfig } from '../types/siwx.js'
 
+/**
+ * A wallet the app adds to the lists (the `customWallets` option). Links open a page or the
+ * wallet's app only: `javascript:`, `data:` (but an image logo) and `file:` are refused.
+ */
+export type CustomWallet = {
+  /** its own id among the kit's wallets (an explorer id, or any string of the app's) */
+  id: string
+  name: string
+  /** an http(s) URL or a `data:image/...` URI; a monogram of the name when absent */
+  imageUrl?: string
+  /** the chains it serves; shown only when the kit has one of them (all when absent) */
+  namespaces?: readonly ChainNamespace[]
+  /** EIP-6963 reverse-DNS id: when the browser announces it, the installed wallet shows instead */
+  rdns?: string
+  homepage?: string
+  /**
+   * the app's own scheme (`examplewallet://`), opened with the pairing URI on a phone; an
+   * https link here is taken as the universal link
+   */
+  mobileLink?: string
+  /** the app's universal (https) link, for where a scheme cannot open */
+  universalLink?: string
+  desktopLink?: string
+  webappLink?: string
+  /** its pages in the app and extension stores */
+  stores?: Readonly<Partial<Record<WalletStore, string>>>
+}
+
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
@@ -85,6 +114,8 @@ export type KitOptions = {
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
+  /** wallets the app adds; shown after the featured ones (SPEC section 9's connector order) */
+  customWallets?: readonly CustomWallet[]
   /** sign-in with the wallet, from `createSiwx` or `createLocalSiwx` */
   siwx?: Siwx
   /** the older sign-in option; it cannot be combined with `siwx` */

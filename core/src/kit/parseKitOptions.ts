@@ -9,6 +9,7 @@ import { ConflictingSiwxOptionsError, InvalidOptionsError } from '../errors/conf
 import { describeNetworkIssues } from '../networks/describeNetworkIssues.js'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+import { customWalletSchema, describeCustomWalletIssues } from './customWalletSchema.js'
 import type { KitFeatures, KitOptions, ResolvedKitOptions } from './kitOptions.js'
 import { resolveEndpoints } from './resolveEndpoints.js'
 
@@ -97,6 +98,7 @@ function kitOptionsSchema() {
     connectMethodsOrder: listOf(DEFAULT_CONNECT_METHOD_ORDER),
     walletFeaturesOrder: listOf(DEFAULT_WALLET_FEATURE_ORDER),
     ...entries('featuredWalletIds includeWalletIds excludeWalletIds', v.optional(v.array(str))),
+    customWallets: v.optional(v.array(customWalletSchema())),
     ...entries('siwx siweConfig theme defaultAccountTypes', object),
     plugins: v.optional(v.array(v.object({ setup: fn }))),
     locale: v.optional(str),
@@ -133,7 +135,7 @@ export function parseKitOptions(options: KitOptions): ResolvedKitOptions {
   }
 
   const { networks, defaultNetwork, adapters = [] } = options
-  issues.push(...networks.flatMap(networkAt))
+  issues.push(...networks.flatMap(networkAt), ...describeCustomWalletIssues(options.customWallets))
   if (!networks.length) issues.push('networks: At least one network is required')
   if (options.projectId === '') issues.push('projectId: The project id must not be empty')
   const ids: string[] = []
