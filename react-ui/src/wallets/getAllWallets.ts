@@ -7,6 +7,8 @@ export type ListedWallet = Readonly<{ wallet: WalletListItem; installed: boolean
 export type GetAllWalletsParameters = {
   connectors: readonly Connector[]
   walletList: WalletListState
+  /** the app's own wallets (getCustomWallets), listed after the featured ones */
+  customWallets?: readonly WalletListItem[]
   excludeWalletIds: readonly string[] | undefined
   /** false when wallets that are not installed cannot be reached (no pairing) */
   pairing?: boolean
@@ -14,12 +16,13 @@ export type GetAllWalletsParameters = {
 
 /**
  * The full wallet list: installed wallets first (marked), then, when they can be paired with,
- * the featured, recommended and listed ones. Excluded ids are hidden, as are list entries of
+ * the featured, custom, recommended and listed ones. Excluded ids are hidden, as are list entries of
  * wallets the browser already has (the list's `excludedWallets`); each wallet shows once.
  */
 export function getAllWallets({
   connectors,
   walletList,
+  customWallets = [],
   excludeWalletIds = [],
   pairing = true,
 }: GetAllWalletsParameters): ListedWallet[] {
@@ -36,7 +39,8 @@ export function getAllWallets({
     list.push({ wallet, installed: true })
   }
   if (!pairing) return list
-  for (const wallet of [...walletList.featured, ...walletList.recommended, ...walletList.wallets]) {
+  const { featured, recommended, wallets } = walletList
+  for (const wallet of [...featured, ...customWallets, ...recommended, ...wallets]) {
     if (excluded.has(wallet.id) || seen.has(wallet) || hidden.has(wallet)) continue
     seen.add(wallet)
     list.push({ wallet, installed: false })

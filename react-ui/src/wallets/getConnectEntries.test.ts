@@ -2,6 +2,7 @@ import type { Connector, WalletListItem, WalletListState } from '@walletport/cor
 import { expect, test } from 'vitest'
 import { getAllWallets } from './getAllWallets.js'
 import { getConnectEntries } from './getConnectEntries.js'
+import { getCustomWallets } from './getCustomWallets.js'
 import { getSearchResults } from './getSearchResults.js'
 
 const connector = (c: Partial<Connector> & { id: string }): Connector => ({
@@ -27,7 +28,7 @@ const list = (patch: Partial<WalletListState> = {}): WalletListState => ({
   ...patch,
 })
 
-test('default: the connector order is WalletConnect, recent, installed, featured, external, recommended', () => {
+test('default: the connector order is WalletConnect, recent, installed, featured, custom, external, recommended', () => {
   const entries = getConnectEntries({
     connectors: [
       connector({ id: 'ext', type: 'EXTERNAL' }),
@@ -42,6 +43,7 @@ test('default: the connector order is WalletConnect, recent, installed, featured
       featured: [wallet('f1')],
       recommended: ['r1', 'r2', 'r3', 'r4', 'r5'].map((id) => wallet(id)),
     }),
+    customWallets: [wallet('c1'), wallet('c2')],
     excludeWalletIds: undefined,
     isMobile: false,
     pairing: true,
@@ -52,6 +54,8 @@ test('default: the connector order is WalletConnect, recent, installed, featured
     ['rabby', 'installed'],
     ['announced', 'installed'],
     ['f1', '-'],
+    ['c1', '-'],
+    ['c2', '-'],
     ['ext', '-'],
     ['r1', '-'],
     ['r2', '-'],
@@ -145,6 +149,68 @@ test('default: search results are the installed wallets that match, then core re
     ['rabby', true],
     ['r1', false],
   ])
+})
+
+test('behavior: custom wallets of the kit chains show after the featured ones, an installed one once as installed', () => {
+  const customWallets = getCustomWallets({
+    customWallets: [
+      { id: 'acme', name: 'Acme', rdns: 'com.acme', mobileLink: 'acme://', namespaces: ['eip155'] },
+      { id: 'sol', name: 'Sol Only', namespaces: ['solana'] },
+      { id: 'any', name: 'Any Chain', imageUrl: 'https://any.example/logo.png' },
+      { id: 'gone', name: 'Gone' },
+    ],
+    namespaces: ['eip155', 'bip122'],
+  })
+  expect(customWallets).toEqual([
+    expect.objectContaining({ id: 'acme', rdns: 'com.acme', mobileLink: 'acme://' }),
+    expect.objectContaining({ id: 'any', imageUrl: 'https://any.example/logo.png' }),
+    expect.objectContaining({ id: 'gone' }),
+  ])
+  // the browser announces Acme: it shows once, as installed, under the connector's id
+  const connectors = [
+    connector({ id: 'acme-6963', name: 'Acme', rdns: 'com.acme', type: 'ANNOUNCED' }),
+  ]
+  const parameters = {
+    connectors,
+    walletList: list({
+      featured: [wallet('f1')],
+      recommended: [wallet('r1')],
+      search: [wallet('any-x', { name: 'Any Chain' }), wallet('w-any', { name: 'Wanyway' })],
+    }),
+    customWallets,
+    excludeWalletIds: ['gone'],
+  }
+  const entries = getConnectEntries({
+    ...parameters,
+    recentWallets: [],
+    isMobile: true,
+    pairing: true,
+  })
+  expect(entries.map((e) => [e.wallet.id, e.tag ?? '-'])).toEqual([
+    ['walletConnect', '-'],
+    ['acme-6963', 'installed'],
+    ['f1', '-'],
+    ['any', '-'],
+    ['r1', '-'],
+  ])
+  expect(getAllWallets(parameters).map((w) => [w.wallet.id, w.installed])).toEqual([
+    ['acme-6963', true],
+    ['f1', false],
+    ['any', false],
+    ['r1', false],
+  ])
+  expect(
+    getSearchResults({ ...parameters, query: 'any' }).map((w) => [w.wallet.id, w.installed]),
+  ).toEqual([
+    ['any', false],
+    ['w-any', false],
+  ])
+  // without pairing a custom wallet cannot be reached unless the browser has it
+  expect(
+    getConnectEntries({ ...parameters, recentWallets: [], isMobile: false, pairing: false }).map(
+      (e) => e.wallet.id,
+    ),
+  ).toEqual(['acme-6963'])
 })
 
 test('behavior: 5,000 wallets are listed in linear time', () => {

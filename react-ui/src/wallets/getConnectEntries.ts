@@ -24,6 +24,8 @@ export type GetConnectEntriesParameters = {
   connectors: readonly Connector[]
   recentWallets: readonly RecentWallet[]
   walletList: WalletListState
+  /** the app's own wallets (getCustomWallets), listed after the featured ones */
+  customWallets?: readonly WalletListItem[]
   excludeWalletIds: readonly string[] | undefined
   isMobile: boolean
   /** whether the kit can pair (canPair): without, only wallets with a connector are offered */
@@ -32,14 +34,16 @@ export type GetConnectEntriesParameters = {
 
 /**
  * The wallets of the Connect view in the default connector order (SPEC section 9):
- * WalletConnect, recent, installed, featured, external, then 4 recommended. Each wallet
- * shows once, excluded ones never; the embedded-wallet connector is not a wallet here.
- * Without pairing, only wallets with a connector are offered.
+ * WalletConnect, recent, installed, featured, custom, external, then 4 recommended. Each
+ * wallet shows once (a custom wallet the browser announces shows as installed), excluded ones
+ * never; the embedded-wallet connector is not a wallet here. Without pairing, only wallets
+ * with a connector are offered.
  */
 export function getConnectEntries({
   connectors,
   recentWallets,
   walletList,
+  customWallets = [],
   excludeWalletIds = [],
   isMobile,
   pairing,
@@ -65,7 +69,8 @@ export function getConnectEntries({
   }
   for (const connector of connectors)
     if (isInstalledConnector(connector)) add(connectorToWallet(connector), 'wallet', 'installed')
-  if (pairing) for (const wallet of walletList.featured) add(wallet, 'wallet')
+  if (pairing)
+    for (const wallet of [...walletList.featured, ...customWallets]) add(wallet, 'wallet')
   for (const connector of connectors)
     if (connector.type === 'EXTERNAL' || connector.type === 'MULTI_CHAIN')
       add(connectorToWallet(connector), 'wallet')

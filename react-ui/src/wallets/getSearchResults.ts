@@ -1,4 +1,4 @@
-import type { Connector, WalletListState } from '@walletport/core'
+import type { Connector, WalletListItem, WalletListState } from '@walletport/core'
 import { createWalletSet } from './createWalletSet.js'
 import type { ListedWallet } from './getAllWallets.js'
 import { connectorToWallet, isInstalledConnector } from './toWalletListItem.js'
@@ -8,6 +8,8 @@ export type GetSearchResultsParameters = {
   /** the list whose `search` holds core's results for `query` */
   walletList: WalletListState
   query: string
+  /** the app's own wallets (getCustomWallets), searched here by name */
+  customWallets?: readonly WalletListItem[]
   excludeWalletIds: readonly string[] | undefined
   /** false when wallets that are not installed cannot be reached (no pairing) */
   pairing?: boolean
@@ -15,12 +17,14 @@ export type GetSearchResultsParameters = {
 
 /**
  * A search's results: the installed wallets whose name contains the query (any case), marked,
- * then core's results (searchWallets) that are neither excluded nor installed, each once.
+ * then the app's custom wallets that match, then core's results (searchWallets) that are
+ * neither excluded nor installed, each once.
  */
 export function getSearchResults({
   connectors,
   walletList,
   query,
+  customWallets = [],
   excludeWalletIds = [],
   pairing = true,
 }: GetSearchResultsParameters): ListedWallet[] {
@@ -36,6 +40,11 @@ export function getSearchResults({
     if (wallet.name.toLowerCase().includes(needle)) results.push({ wallet, installed: true })
   }
   if (!pairing) return results
+  for (const wallet of customWallets) {
+    if (excluded.has(wallet.id) || seen.has(wallet)) continue
+    seen.add(wallet)
+    if (wallet.name.toLowerCase().includes(needle)) results.push({ wallet, installed: false })
+  }
   for (const wallet of walletList.search) {
     if (excluded.has(wallet.id) || seen.has(wallet)) continue
     seen.add(wallet)

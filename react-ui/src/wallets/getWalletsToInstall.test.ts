@@ -1,5 +1,6 @@
 import { WALLET_REGISTRY } from '@walletport/core'
 import { expect, test } from 'vitest'
+import { getCustomRegistry } from './getCustomRegistry.js'
 import { getStoreOrder } from './getStoreOrder.js'
 import { getWalletsToInstall } from './getWalletsToInstall.js'
 
@@ -39,4 +40,44 @@ test('behavior: wallets of the kit chains in the visitor store first, the rest b
   expect(
     getWalletsToInstall({ registry: WALLET_REGISTRY, namespaces: ['eip155'], stores: ['ios'] }),
   ).toHaveLength(6)
+})
+
+test('behavior: custom wallets are offered first, by their store page or else their homepage', () => {
+  const custom = getCustomRegistry([
+    {
+      id: 'acme',
+      name: 'Acme',
+      stores: { chrome: 'https://chromewebstore.google.com/detail/acme' },
+    },
+    { id: 'site', name: 'Site Only', homepage: 'https://site.example', namespaces: ['eip155'] },
+    { id: 'sol', name: 'Sol', homepage: 'https://sol.example', namespaces: ['solana'] },
+    // nothing to install it from: left out
+    { id: 'bare', name: 'Bare', mobileLink: 'bare://' },
+  ])
+  expect(custom.map((w) => [w.id, w.homepage])).toEqual([
+    ['acme', 'https://chromewebstore.google.com/detail/acme'],
+    ['site', 'https://site.example'],
+    ['sol', 'https://sol.example'],
+  ])
+  const offered = getWalletsToInstall({
+    registry: [...custom, ...WALLET_REGISTRY],
+    namespaces: ['eip155'],
+    stores: ['chrome'],
+    limit: 3,
+  })
+  expect(offered.map((w) => [w.wallet.name, w.store])).toEqual([
+    ['Acme', 'chrome'],
+    ['MetaMask', 'chrome'],
+    ['Phantom', 'chrome'],
+  ])
+  const websites = getWalletsToInstall({
+    registry: [...custom, ...WALLET_REGISTRY],
+    namespaces: ['eip155'],
+    stores: ['ios'],
+    limit: 20,
+  })
+  expect(websites.find((w) => w.wallet.id === 'site')).toMatchObject({
+    store: 'website',
+    href: 'https://site.example',
+  })
 })

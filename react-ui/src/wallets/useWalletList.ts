@@ -1,22 +1,27 @@
 import { useStore } from '@nanostores/react'
 import { fetchWallets } from '@walletport/core'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
 import { canPair } from './canPair.js'
+import { getCustomWallets } from './getCustomWallets.js'
 
 /**
- * The kit's connectors and wallet list, and whether wallets that are not installed can be
- * paired with. Loads the list's first page through core (once per kit: fetchWallets keeps
+ * The kit's connectors, wallet list and custom wallets (of its chains), and whether wallets
+ * that are not installed can be paired with. Loads the list's first page through core (once per kit: fetchWallets keeps
  * a loaded page); a list that cannot be loaded leaves the bundled wallets and a log line.
  */
 export function useWalletList() {
   const { kit } = useKitContext()
   const connectors = useStore(kit.$connectors)
   const walletList = useStore(kit.$walletList)
+  const customWallets = useMemo(() => {
+    const { customWallets, networks } = kit.options
+    return getCustomWallets({ customWallets, namespaces: networks.map((n) => n.chainNamespace) })
+  }, [kit])
   useEffect(() => {
     fetchWallets(kit).catch((error: unknown) => {
       kit.log.warn('the wallet list could not be loaded', error)
     })
   }, [kit])
-  return { connectors, walletList, pairing: canPair(kit, connectors) }
+  return { connectors, walletList, customWallets, pairing: canPair(kit, connectors) }
 }

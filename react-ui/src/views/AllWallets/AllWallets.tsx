@@ -25,7 +25,7 @@ import { WalletGrid } from './WalletGrid.js'
 export function AllWallets(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const { connectors, walletList, pairing } = useWalletList()
+  const { connectors, walletList, customWallets, pairing } = useWalletList()
   const { excludeWalletIds } = kit.options
   const logoFor = useWalletLogos()
   const choose = useChooseWallet()
@@ -47,10 +47,20 @@ export function AllWallets(_: ViewProps) {
           wallets,
           excludedWallets,
         },
+        customWallets,
         excludeWalletIds,
         pairing,
       }),
-    [connectors, featured, recommended, wallets, excludedWallets, excludeWalletIds, pairing],
+    [
+      connectors,
+      featured,
+      recommended,
+      wallets,
+      excludedWallets,
+      customWallets,
+      excludeWalletIds,
+      pairing,
+    ],
   )
   const names = useMemo(() => all.map((w) => w.wallet.name.toLowerCase()), [all])
   const matched = useMemo(() => filterWallets(all, names, query), [all, names, query])
@@ -59,8 +69,15 @@ export function AllWallets(_: ViewProps) {
     () =>
       settled === undefined || settled !== trimmed
         ? undefined
-        : getSearchResults({ connectors, walletList, query: settled, excludeWalletIds, pairing }),
-    [settled, trimmed, connectors, walletList, excludeWalletIds, pairing],
+        : getSearchResults({
+            connectors,
+            walletList,
+            customWallets,
+            query: settled,
+            excludeWalletIds,
+            pairing,
+          }),
+    [settled, trimmed, connectors, walletList, customWallets, excludeWalletIds, pairing],
   )
   const list = useMemo(
     () => (results ? mergeResults(results, matched) : matched),

@@ -29,7 +29,7 @@ const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
 export function WalletSection() {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const { connectors, walletList, pairing } = useWalletList()
+  const { connectors, walletList, customWallets, pairing } = useWalletList()
   const recentWallets = useStore(kit.$recentWallets)
   const { excludeWalletIds, features } = kit.options
   const entries = useMemo(
@@ -38,21 +38,22 @@ export function WalletSection() {
         connectors,
         recentWallets,
         walletList,
+        customWallets,
         excludeWalletIds,
         isMobile: kit.isMobile,
         pairing,
       }),
-    [connectors, recentWallets, walletList, excludeWalletIds, kit.isMobile, pairing],
+    [connectors, recentWallets, walletList, customWallets, excludeWalletIds, kit.isMobile, pairing],
   )
   // the full list opens with its first images already loaded
   const firstImages = useMemo(
     () =>
       features.allWallets
-        ? getAllWallets({ connectors, walletList, excludeWalletIds, pairing }).map(
+        ? getAllWallets({ connectors, walletList, customWallets, excludeWalletIds, pairing }).map(
             (w) => w.wallet.imageUrl,
           )
         : [],
-    [features.allWallets, connectors, walletList, excludeWalletIds, pairing],
+    [features.allWallets, connectors, walletList, customWallets, excludeWalletIds, pairing],
   )
   usePrefetchImages(firstImages)
   const onKeyDown = useListNavigation()

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Logo } from '../../components/Logo.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
+import { getCustomRegistry } from '../../wallets/getCustomRegistry.js'
 import { getStoreOrder } from '../../wallets/getStoreOrder.js'
 import { getWalletsToInstall } from '../../wallets/getWalletsToInstall.js'
 import { useWalletLogos } from '../../wallets/useWalletLogos.js'
@@ -16,11 +17,12 @@ export function GetWallet(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const logoFor = useWalletLogos()
-  const { networks, featuredWalletIds, excludeWalletIds } = kit.options
+  const { networks, featuredWalletIds, excludeWalletIds, customWallets } = kit.options
   const list = useMemo(
     () =>
       getWalletsToInstall({
-        registry: WALLET_REGISTRY,
+        // the app's own wallets first: it added them to be offered
+        registry: [...getCustomRegistry(customWallets), ...WALLET_REGISTRY],
         namespaces: [...new Set(networks.map((n) => n.chainNamespace))],
         stores: getStoreOrder(
           typeof navigator === 'undefined' ? '' : navigator.userAgent,
@@ -29,14 +31,15 @@ export function GetWallet(_: ViewProps) {
         featuredWalletIds,
         excludeWalletIds,
       }),
-    [networks, featuredWalletIds, excludeWalletIds, kit.isMobile],
+    [networks, featuredWalletIds, excludeWalletIds, customWallets, kit.isMobile],
   )
   return (
     <div className="wp-stack">
       <p className="wp-text">{t('getWallet.intro')}</p>
       <ul className="wp-list" aria-label={t('getWallet.list')}>
         {list.map(({ wallet, store, href }) => {
-          const item: WalletListItem = { id: wallet.id, name: wallet.name }
+          const imageUrl = customWallets?.find((custom) => custom.id === wallet.id)?.imageUrl
+          const item: WalletListItem = { id: wallet.id, name: wallet.name, imageUrl }
           const storeName = t(`getWallet.store.${store}`)
           return (
             <li key={wallet.id}>
