@@ -3,6 +3,8 @@ import * as Slot from '@radix-ui/react-slot'
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { open } from '@walletport/core'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
+import { NetworkLogo } from '../components/NetworkLogo.js'
+import { useHasOpened } from '../components/useHasOpened.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { useNetworkState } from '../hooks/useNetworkState.js'
 import { createTranslate } from '../i18n/createTranslate.js'
@@ -30,6 +32,8 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
     // until hydrated, the network the server rendered (its initial state's, else the default)
     const server = useServerState()
     const shown = hydrated ? network : server.network
+    // the logo comes after the first click, with the modal's code, never on the first paint
+    const opened = useHasOpened(kit)
     const openNetworks = useCallback(
       () => void open(kit, { view: isUnsupported ? 'UnsupportedChain' : 'Networks' }),
       [kit, isUnsupported],
@@ -48,8 +52,11 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
       >
         {children ?? (
           <>
+            {hydrated && opened && !isUnsupported && shown && <NetworkLogo network={shown} />}
             <VisuallyHidden.Root>{t('networkButton.prefix')}</VisuallyHidden.Root>
-            {isUnsupported ? t('networkButton.unsupported') : shown?.name}
+            <span className="wp-button-label">
+              {isUnsupported ? t('networkButton.unsupported') : shown?.name}
+            </span>
           </>
         )}
       </Component>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useMessages } from '../modal/MessagesContext.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { CheckIcon } from './icons.js'
-import { Logo } from './Logo.js'
+import { NetworkLogo } from './NetworkLogo.js'
 import { useListNavigation } from './useListNavigation.js'
 
 export type NetworkListProps = {
@@ -57,7 +57,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
               aria-busy={pending === id || undefined}
               onClick={() => void choose(id, isActive)}
             >
-              <Logo name={network.name} src={network.assets?.imageUrl} size="sm" />
+              <NetworkLogo network={network} />
               <span className="wp-wallet-name">{network.name}</span>
               {pending === id && <span className="wp-spinner" aria-hidden="true" />}
               {isActive && <CheckIcon className="wp-check" />}

@@ -3,6 +3,7 @@ import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { formatAddressForDisplay, pushView } from '@walletport/core'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { Logo } from '../../components/Logo.js'
+import { NetworkLogo } from '../../components/NetworkLogo.js'
 import { useCopy } from '../../components/useCopy.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { useActiveBalance } from '../../hooks/useActiveBalance.js'
@@ -68,7 +69,7 @@ export function Account(_: ViewProps) {
           className="wp-wallet"
           onClick={() => pushView(kit, { view: 'Networks' })}
         >
-          <Logo name={network.name} src={network.assets?.imageUrl} size="sm" />
+          <NetworkLogo network={network} />
           <span className="wp-wallet-name">{network.name}</span>
           <VisuallyHidden.Root>{t('account.switchNetwork')}</VisuallyHidden.Root>
           <ChevronIcon />
