@@ -8,6 +8,7 @@ export const CONTRACT_SOURCES = [
   { file: 'DemoToken.sol', contract: 'DemoToken', artifact: 'demoTokenArtifact' },
   { file: 'AirdropNft.sol', contract: 'AirdropNft', artifact: 'airdropNftArtifact' },
   { file: 'DemoSwap.sol', contract: 'DemoSwap', artifact: 'demoSwapArtifact' },
+  { file: 'DemoCollection.sol', contract: 'DemoCollection', artifact: 'demoCollectionArtifact' },
 ] as const
 
 export type CompiledContract = { abi: Abi; bytecode: `0x${string}` }

@@ -9,3 +9,22 @@ export type DemoAssetKey = keyof typeof DEMO_ASSETS
 
 /** The spam collection's name and symbol. */
 export const DEMO_SPAM = { name: 'Free Airdrop Pass', symbol: 'SPAM' } as const
+
+/**
+ * The demo's real collection: its name and symbol, and the NFTs minted to the demo wallet at
+ * demo start (their names are in each token's metadata, read back by the data service).
+ */
+export const DEMO_COLLECTION = {
+  name: 'Harbour Sketches',
+  symbol: 'HRBR',
+  tokens: [
+    { name: 'Lighthouse at Dawn', description: 'A pencil sketch of the harbour light.' },
+    { name: 'Fishing Boats', description: 'Three boats moored at the east quay.' },
+    { name: 'Harbour Crane', description: 'The old crane, drawn from the pier.' },
+  ],
+} as const
+
+/** A token's metadata (ERC-721 Metadata JSON) as a data URI, the tokenURI the contract keeps. */
+export function demoTokenUri(token: { name: string; description: string }): string {
+  return `data:application/json,${encodeURIComponent(JSON.stringify(token))}`
+}

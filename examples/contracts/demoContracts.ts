@@ -13,6 +13,8 @@ export type DemoContracts = {
   spam: Address
   /** constant-product pools of ETH, USDC and DAI behind one address */
   swap: Address
+  /** ERC-721 with token metadata, minted to the demo wallet: the NFTs the NFTs tab lists */
+  collection: Address
 }
 
 /** The deployment order: each contract's nonce of the operator account. */
@@ -21,6 +23,7 @@ export const DEPLOY_ORDER = [
   'dai',
   'spam',
   'swap',
+  'collection',
 ] as const satisfies readonly (keyof DemoContracts)[]
 
 /**
@@ -31,5 +34,11 @@ export const DEPLOY_ORDER = [
 export function getDemoContracts(operator: Address): DemoContracts {
   const at = (key: keyof DemoContracts) =>
     getContractAddress({ from: operator, nonce: BigInt(DEPLOY_ORDER.indexOf(key)) })
-  return { usdc: at('usdc'), dai: at('dai'), spam: at('spam'), swap: at('swap') }
+  return {
+    usdc: at('usdc'),
+    dai: at('dai'),
+    spam: at('spam'),
+    swap: at('swap'),
+    collection: at('collection'),
+  }
 }

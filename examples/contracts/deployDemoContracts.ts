@@ -11,9 +11,16 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { airdropNftArtifact } from './artifacts/airdropNftArtifact.js'
+import { demoCollectionArtifact } from './artifacts/demoCollectionArtifact.js'
 import { demoSwapArtifact } from './artifacts/demoSwapArtifact.js'
 import { demoTokenArtifact } from './artifacts/demoTokenArtifact.js'
-import { DEMO_ASSETS, DEMO_SPAM, type DemoAssetKey } from './demoAssets.js'
+import {
+  DEMO_ASSETS,
+  DEMO_COLLECTION,
+  DEMO_SPAM,
+  type DemoAssetKey,
+  demoTokenUri,
+} from './demoAssets.js'
 import {
   DEPLOY_ORDER,
   type DemoContracts,
@@ -26,7 +33,7 @@ export type DeployDemoContractsParameters = {
   rpcUrl: string
   /** deploys, seeds the pools, and keeps the rest of the token supply */
   operatorKey: Hex
-  /** the demo wallet: gets tokens and the spam airdrops */
+  /** the demo wallet: gets tokens, the spam airdrops and the collection's NFTs */
   wallet: Address
 }
 
@@ -42,8 +49,9 @@ const amountOf = (asset: DemoAssetKey, usd: number) =>
 /**
  * Docs: /examples/contracts. Deploys the demo contracts on a fresh anvil chain, in a fixed
  * order from the operator account, so they land at `getDemoContracts(operator)`: USDC and
- * DAI, the spam collection and the swap contract; then seeds the ETH/USDC, ETH/DAI and
- * USDC/DAI pools, sends the wallet 1000 USDC and 1000 DAI and airdrops it two spam NFTs.
+ * DAI, the spam collection, the swap contract and the real collection; then seeds the
+ * ETH/USDC, ETH/DAI and USDC/DAI pools, sends the wallet 1000 USDC and 1000 DAI, airdrops it
+ * two spam NFTs and mints it the collection's three.
  */
 export async function deployDemoContracts({
   chainId,
@@ -99,6 +107,14 @@ export async function deployDemoContracts({
       nonce: n,
     }),
   )
+  await send((n) =>
+    operator.deployContract({
+      abi: demoCollectionArtifact.abi,
+      bytecode: demoCollectionArtifact.bytecode,
+      args: [DEMO_COLLECTION.name, DEMO_COLLECTION.symbol],
+      nonce: n,
+    }),
+  )
 
   for (const token of [contracts.usdc, contracts.dai])
     await send((n) =>
@@ -149,6 +165,17 @@ export async function deployDemoContracts({
         abi: airdropNftArtifact.abi,
         functionName: 'airdrop',
         args: [wallet],
+        nonce: n,
+      }),
+    )
+
+  for (const token of DEMO_COLLECTION.tokens)
+    await send((n) =>
+      operator.writeContract({
+        address: contracts.collection,
+        abi: demoCollectionArtifact.abi,
+        functionName: 'mint',
+        args: [wallet, demoTokenUri(token)],
         nonce: n,
       }),
     )

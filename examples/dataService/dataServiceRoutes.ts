@@ -8,6 +8,7 @@ import { getConvertTokens } from './routes/getConvertTokens.js'
 import { getHistory } from './routes/getHistory.js'
 import { getIcon } from './routes/getIcon.js'
 import { getIdentity } from './routes/getIdentity.js'
+import { getNfts } from './routes/getNfts.js'
 import { getOnrampOptions } from './routes/getOnrampOptions.js'
 import { getProfileAccount } from './routes/getProfileAccount.js'
 import { getProfileReverse } from './routes/getProfileReverse.js'
@@ -22,13 +23,16 @@ import { postProfileAccount } from './routes/postProfileAccount.js'
 
 /**
  * The endpoints, as `METHOD /path/:param` (SPEC section 7's data-service table, plus the
- * local on-ramp provider's page and the icons). The sessions endpoints are not served.
+ * local on-ramp provider's page, the icons, and an NFT list of the demo's own). The sessions
+ * endpoints are not served.
  */
 export const DATA_SERVICE_ROUTES: Readonly<Record<string, Route>> = {
   'GET /v1/supported-chains': getSupportedChains,
   'GET /v1/identity/:address': getIdentity,
   'GET /v1/account/:address/history': getHistory,
   'GET /v1/account/:address/balance': getBalance,
+  // the demo's own NFT list: the hosted service has none
+  'GET /v1/account/:address/nfts': getNfts,
   'GET /v1/convert/quotes': getConvertQuotes,
   'GET /v1/convert/tokens': getConvertTokens,
   'POST /v1/fungible/price': postFungiblePrice,

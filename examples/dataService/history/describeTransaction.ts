@@ -10,7 +10,8 @@ import {
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../contracts/demoContracts.js'
 import type { DataServiceContext, ServedChain } from '../context.js'
-import { iconUrl } from '../iconUrl.js'
+import { iconUrl, nftImageUrl } from '../iconUrl.js'
+import { readNftName } from '../readNftName.js'
 import type { IndexedTransaction } from './createHistoryIndex.js'
 
 export type TransferRecord = {
@@ -112,11 +113,13 @@ export async function describeTransaction(
           price,
         })
       } else if (token?.kind === 'erc721' && topic3 !== undefined) {
+        // the same name and image as the demo's NFT list gives it
+        const name = await readNftName(chain, token, BigInt(topic3))
         transfers.push({
           fungible_info: null,
           nft_info: {
-            name: `${token.name} #${BigInt(topic3)}`,
-            content: { preview: { url: iconUrl(ctx.baseUrl, token.symbol) } },
+            name,
+            content: { preview: { url: nftImageUrl(ctx.baseUrl, name) } },
             flags: { is_spam: isAddressEqual(log.address, ctx.contracts.spam) },
           },
           direction,

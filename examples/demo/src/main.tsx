@@ -9,6 +9,8 @@ import { getDemoConfig } from '../demoConfig.js'
 import { getDemoNetworks } from '../demoNetworks.js'
 import { installDemoWallet } from '../wallet/installDemoWallet.js'
 import { App, NotStarted } from './App.js'
+import { demoPhoneWallet } from './demoPhoneWallet.js'
+import { withDemoNfts } from './withDemoNfts.js'
 import '@walletport/react-ui/styles.css'
 import '../../shared/page.css'
 import './style.css'
@@ -48,12 +50,17 @@ else {
     }),
     // pairing by QR code or link through the demo's local relay: no project id needed
     ...(config.relayUrl && { walletConnect: walletConnect({ relayUrl: config.relayUrl }) }),
+    // the demo phone wallet as a custom wallet, listed after the featured ones
+    ...(config.phoneWalletUrl && { customWallets: [demoPhoneWallet(config.phoneWalletUrl)] }),
     ...(config.dataServiceUrl && {
-      dataSource: hostedData({
-        baseUrl: config.dataServiceUrl,
-        // the local service swaps on the demo chains, which SPEC section 9's list does not have
-        swapNetworks: getDemoNetworks(config).map((network) => network.caipNetworkId),
-      }),
+      dataSource: withDemoNfts(
+        hostedData({
+          baseUrl: config.dataServiceUrl,
+          // the local service swaps on the demo chains, which SPEC section 9's list does not have
+          swapNetworks: getDemoNetworks(config).map((network) => network.caipNetworkId),
+        }),
+        config.dataServiceUrl,
+      ),
     }),
     metadata: {
       name: 'Walletport demo',

@@ -9,7 +9,7 @@ let h: DataServiceHarness
 
 beforeAll(async () => {
   h = await startDataServiceHarness()
-})
+}, 60_000)
 afterAll(async () => {
   await h?.stop()
 })
@@ -30,11 +30,12 @@ async function rawHistory(address: string) {
   return pages
 }
 
-test('default: the setup shows as token receipts and spam airdrops, flagged', async () => {
-  const [page, ...rest] = await rawHistory(h.devnet.address)
-  expect(rest).toEqual([])
+test("default: the setup shows as token receipts, the collection's mints and spam airdrops, flagged", async () => {
+  const pages = await rawHistory(h.devnet.address)
+  expect(pages.map((page) => page.length)).toEqual([5, 2])
+  const page = pages.flat()
   expect(
-    page?.map((tx) => [
+    page.map((tx) => [
       tx.metadata.operationType,
       tx.transfers.map((t) => [
         t.direction,
@@ -44,19 +45,32 @@ test('default: the setup shows as token receipts and spam airdrops, flagged', as
       ]),
     ]),
   ).toEqual([
+    // named from each token's metadata, as an indexer does
+    ['mint', [['in', 'Harbour Crane', '1', false]]],
+    ['mint', [['in', 'Fishing Boats', '1', false]]],
+    ['mint', [['in', 'Lighthouse at Dawn', '1', false]]],
     ['mint', [['in', 'Free Airdrop Pass #2', '1', true]]],
     ['mint', [['in', 'Free Airdrop Pass #1', '1', true]]],
     ['receive', [['in', 'DAI', '1000', false]]],
     ['receive', [['in', 'USDC', '1000', false]]],
   ])
-  expect(page?.[2]?.metadata).toMatchObject({
+  expect(page[5]?.metadata).toMatchObject({
     chain: 'eip155:31337',
     status: 'confirmed',
     sentTo: h.contracts.dai,
   })
   // core hides a transaction whose every transfer is spam: the client already does
-  const shown = await h.data.getTransactions({ address: h.devnet.address, network: h.networks[0] })
-  expect(shown.data.map((tx) => tx.transfers[0]?.fungible_info?.symbol)).toEqual(['DAI', 'USDC'])
+  const first = await h.data.getTransactions({ address: h.devnet.address, network: h.networks[0] })
+  const second = await h.data.getTransactions({
+    address: h.devnet.address,
+    network: h.networks[0],
+    cursor: first.next,
+  })
+  expect(
+    [...first.data, ...second.data].map(
+      (tx) => tx.transfers[0]?.fungible_info?.symbol ?? tx.transfers[0]?.nft_info?.name,
+    ),
+  ).toEqual(['Harbour Crane', 'Fishing Boats', 'Lighthouse at Dawn', 'DAI', 'USDC'])
 })
 
 test('behavior: new transfers page newest first, 5 a page, and pages never overlap', async () => {
@@ -70,9 +84,9 @@ test('behavior: new transfers page newest first, 5 a page, and pages never overl
   expect((await h.send({ to: h.contracts.dai, data })).status).toBe('success')
 
   const pages = await rawHistory(h.devnet.address)
-  expect(pages.map((page) => page.length)).toEqual([5, 4])
+  expect(pages.map((page) => page.length)).toEqual([5, 5, 2])
   const all = pages.flat()
-  expect(new Set(all.map((tx) => tx.id)).size).toBe(9)
+  expect(new Set(all.map((tx) => tx.id)).size).toBe(12)
   expect(
     all.slice(0, 5).map((tx) => [tx.metadata.operationType, tx.transfers[0]?.quantity.numeric]),
   ).toEqual([
@@ -105,8 +119,13 @@ test('behavior: new transfers page newest first, 5 a page, and pages never overl
     network: h.networks[0],
     cursor: first.next,
   })
-  expect(second.next).toBeUndefined()
-  expect(second.data.map((tx) => tx.transfers[0]?.fungible_info?.symbol)).toEqual(['DAI', 'USDC'])
+  const third = await h.data.getTransactions({
+    address: h.devnet.address,
+    network: h.networks[0],
+    cursor: second.next,
+  })
+  expect(third.next).toBeUndefined()
+  expect(third.data.map((tx) => tx.transfers[0]?.fungible_info?.symbol)).toEqual(['DAI', 'USDC'])
 
   // the receiver sees the same transfers coming in
   const received = await h.data.getTransactions({ address: RECIPIENT, network: h.networks[0] })
@@ -133,7 +152,8 @@ test('behavior: a reverted transaction is listed as failed, without transfers', 
 
 test('behavior: each chain has its own history', async () => {
   const other = await h.data.getTransactions({ address: h.devnet.address, network: h.networks[1] })
-  expect(other.data.map((tx) => tx.metadata.chain)).toEqual(['eip155:31338', 'eip155:31338'])
+  // its first page: the collection's three mints (the two spam airdrops hidden)
+  expect(other.data.map((tx) => tx.metadata.chain)).toEqual(Array(3).fill('eip155:31338'))
 })
 
 test('behavior: a chain that goes back (anvil revert) is indexed again', async () => {
