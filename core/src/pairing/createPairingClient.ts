@@ -32,6 +32,7 @@ import { buildWalletLinks, openWalletLink } from './buildWalletLinks.js'
 import { createPairingProvider } from './createPairingProvider.js'
 import { createPairingStorage } from './createPairingStorage.js'
 import { guardRelayer } from './guardRelayer.js'
+import { guardVerify } from './guardVerify.js'
 import { isMobileSafariOrTelegram as detectMobileSafariOrTelegram } from './isMobileSafariOrTelegram.js'
 import { isPairingExpired } from './isPairingExpired.js'
 import { keepRequested } from './keepRequested.js'
@@ -172,6 +173,9 @@ export function createPairingClient({
       })
       if (!guardRelayer(instance.client.core.relayer, log))
         log.warn('pairing: this WalletConnect version cannot be guarded against bad relay frames')
+      // every pairing, not only one-click: without a project id the attestation wait is waste
+      const { verify, projectId: verifyProjectId } = instance.client.core
+      guardVerify(verify, { projectId: verifyProjectId, log })
       listen(instance)
       provider = instance
       return instance
