@@ -61,7 +61,7 @@ afterAll(async () => {
   expect(offline.attempts).toEqual([])
 })
 
-function newKit(name: string) {
+function newKit(name: string, { oneClickSignIn }: { oneClickSignIn?: boolean } = {}) {
   const sessions = createMemoryDriver()
   const kit = createKit({
     networks: testNetworks(anvil.url).filter((n) => n.chainNamespace === 'eip155'),
@@ -72,7 +72,12 @@ function newKit(name: string) {
     isMobile: false,
     logLevel: 'silent',
     siwx: createLocalSiwx({ storage: sessions }),
-    walletConnect: walletConnect({ relayUrl: relay.url, name, oneClickSignIn: true }),
+    // one-click sign-in is the default: only a test that turns it off names it
+    walletConnect: walletConnect({
+      relayUrl: relay.url,
+      name,
+      ...(oneClickSignIn !== undefined && { oneClickSignIn }),
+    }),
   })
   kits.push(kit)
   const views: string[] = []
@@ -131,6 +136,18 @@ describe('one-click sign-in', () => {
     expect(getSignInState(kit).$status.get()).toBe('signed')
     expect(twoStep.requests.map((r) => r.method)).toContain('personal_sign')
     expect(await storedSessions(kit, twoStep.account.address)).toHaveLength(1)
+  })
+
+  test('behavior: with oneClickSignIn false, even a wallet that could signs in a second step', async () => {
+    oneClick.behavior.authenticate = 'approve'
+    const { kit, views } = newKit('one-click-off', { oneClickSignIn: false })
+    const before = oneClick.requests.length
+    await pairWith(kit, oneClick)
+    await waitFor(() => getSignInState(kit).$status.get() === 'unsigned', 5_000, 'unsigned')
+    expect(views).toContain('SIWXSignMessage')
+    await signIn(kit)
+    expect(getSignInState(kit).$status.get()).toBe('signed')
+    expect(oneClick.requests.slice(before).map((r) => r.method)).toEqual(['personal_sign'])
   })
 
   test.each([

@@ -17,9 +17,10 @@ export type WalletConnectParameters = Pick<
   /** what the wallet is shown about the site; the kit's `metadata` by default */
   metadata?: Partial<PairingMetadata>
   /**
-   * With sign-in on and every network eip155, ask the wallet to sign in within the pairing's
-   * approval (one-click). Off by default: with universal-provider 2.25 in a browser the
-   * request fails before a URI shows, so the kit pairs first and signs in second.
+   * With sign-in on and every network eip155, the wallet is asked to sign in within the
+   * pairing's approval (one-click, WalletConnect's `wc_sessionAuthenticate`); a wallet without
+   * it connects, and the sign-in follows as a second step. On by default; `false` always pairs
+   * first and signs in second.
    */
   oneClickSignIn?: boolean
 }
@@ -50,7 +51,7 @@ function isRelayUrl(value: string): boolean {
  * const kit = createKit({ networks, adapters, projectId, walletConnect: walletConnect() })
  */
 export function walletConnect(parameters: WalletConnectParameters = {}): WalletConnect {
-  const { relayUrl, metadata, oneClickSignIn = false, ...rest } = parameters
+  const { relayUrl, metadata, oneClickSignIn = true, ...rest } = parameters
   if (relayUrl !== undefined && !isRelayUrl(relayUrl))
     throw new InvalidOptionsError({
       issues: [`walletConnect.relayUrl: Expected a ws:// or wss:// URL, received ${relayUrl}`],

@@ -36,7 +36,7 @@ function findNetwork(networks: readonly Network[], id: string): Network | undefi
 export function createKitPairing(
   kit: Kit,
   client: PairingClient,
-  { oneClickSignIn = false }: { oneClickSignIn?: boolean } = {},
+  { oneClickSignIn = true }: { oneClickSignIn?: boolean } = {},
 ): KitPairing {
   const { connections, chains, adapters } = kit._internal
   // the last session being shown; connect and restore settle once it is
