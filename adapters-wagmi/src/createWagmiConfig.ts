@@ -1,5 +1,5 @@
 import { type Config, type CreateConfigParameters, createConfig } from '@wagmi/core'
-import { toViemChain } from '@walletport/adapters-evm/utils'
+import { type ChainContracts, toViemChain } from '@walletport/adapters-evm/utils'
 import { ChainNotSupportedError, type Network } from '@walletport/core'
 import { type Chain, http, type Transport } from 'viem'
 
@@ -8,6 +8,11 @@ export type CreateWagmiConfigParameters = Omit<CreateConfigParameters, 'chains' 
   networks: readonly Network[]
   /** transports by chain id; an HTTP transport on the network's RPC URL by default */
   transports?: Record<number, Transport> | undefined
+  /**
+   * Multicall3 and ENS addresses by chain id; Multicall3 at its usual address by default, and
+   * `{ multicall3: null }` for a chain without it (a local node), where reads go deployless
+   */
+  contracts?: Record<number, ChainContracts> | undefined
 }
 
 /**
@@ -18,9 +23,12 @@ export type CreateWagmiConfigParameters = Omit<CreateConfigParameters, 'chains' 
 export function createWagmiConfig({
   networks,
   transports = {},
+  contracts = {},
   ...rest
 }: CreateWagmiConfigParameters): Config {
-  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => toViemChain(n))
+  const chains = networks
+    .filter((n) => n.chainNamespace === 'eip155')
+    .map((n) => toViemChain(n, contracts[Number(n.id)]))
   const [first, ...others] = chains
   if (!first)
     throw new ChainNotSupportedError({

@@ -17,6 +17,7 @@ import {
 } from '@wagmi/core'
 import { formatUnits, InvalidAddressError, parseUnits } from '@walletport/adapters-evm'
 import type {
+  AdapterContext,
   Balance,
   Network,
   ReceiptResult,
@@ -26,7 +27,13 @@ import type {
   WriteContractParameters,
 } from '@walletport/core'
 import { type Abi, type Address, erc20Abi, type Hex, isAddress } from 'viem'
+import { readWagmiTokenBalances } from './balances/readWagmiTokenBalances.js'
 import { toWagmiError } from './errors/toWagmiError.js'
+import { estimateWagmiFees } from './fees/estimateWagmiFees.js'
+import { createWagmiProfiles } from './identity/createWagmiProfiles.js'
+import { chainIdOf } from './network/chainIdOf.js'
+import { createWagmiSiwx } from './siwx/createWagmiSiwx.js'
+import { createWagmiWalletCalls } from './wallet/createWagmiWalletCalls.js'
 
 /** The @wagmi/core half of `wagmiAdapter`, loaded with `import()` on first use. */
 export type WagmiImplementation = ReturnType<typeof createWagmiImplementation>
@@ -37,8 +44,6 @@ function address(value: string): Address {
   return value
 }
 
-const chainOf = (network: Network) => Number(network.id)
-
 /** Runs a wagmi action, its failure in the kit's error family. */
 async function run<T>(action: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -48,7 +53,25 @@ async function run<T>(action: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createWagmiImplementation({ config }: { config: Config }) {
+export type WagmiImplementationParameters = {
+  config: Config
+  /** the kit's context while the adapter is set up */
+  context: () => AdapterContext | undefined
+  /** ERC20 tokens read over RPC by chain id, when no data service answers */
+  tokens?: Record<number, readonly string[]> | undefined
+}
+
+export function createWagmiImplementation({
+  config,
+  context,
+  tokens,
+}: WagmiImplementationParameters) {
+  // a network wagmi has no transport for is a typed error before wagmi is asked
+  const chainOf = (network: Network) => chainIdOf(config, network)
+  const siwx = createWagmiSiwx({ config })
+  const walletCalls = createWagmiWalletCalls({ config })
+  const profiles = createWagmiProfiles({ config, context })
+
   function transaction(p: SendTransactionParameters) {
     const fees =
       p.maxFeePerGas !== undefined || p.maxPriorityFeePerGas !== undefined
@@ -82,6 +105,13 @@ export function createWagmiImplementation({ config }: { config: Config }) {
   }
 
   return {
+    ...walletCalls,
+    verifySiwx: siwx.verifySiwx,
+    getTokenBalances: (p: Parameters<typeof readWagmiTokenBalances>[1]) =>
+      readWagmiTokenBalances({ config, context, tokens }, p),
+    estimateFees: (p: { network: Network }) => estimateWagmiFees(config, p),
+    getProfile: profiles.getProfile,
+
     connect: ({ connector, chainId }: { connector: Connector; chainId: number }) =>
       run('connect', async () => {
         // already wagmi's current connection (made through wagmi first): nothing to ask

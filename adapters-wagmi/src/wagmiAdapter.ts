@@ -1,6 +1,7 @@
-import type { Config, GetConnectionReturnType } from '@wagmi/core'
+import type { Config, GetCallsStatusReturnType, GetConnectionReturnType } from '@wagmi/core'
 import { getConnection, watchConnection, watchConnectors } from '@wagmi/core'
 import { formatUnits, parseUnits } from '@walletport/adapters-evm'
+import { createSiwxMessage, type SiwxVerification } from '@walletport/adapters-evm/siwx'
 import type {
   Account,
   AdapterCapabilities,
@@ -8,6 +9,8 @@ import type {
   ChainAdapter,
   Connected,
   Connector,
+  SiwxExpected,
+  SiwxMessageData,
 } from '@walletport/core'
 import { ConnectorNotFoundError } from '@walletport/core'
 import { atom } from 'nanostores'
@@ -21,14 +24,38 @@ export type WagmiAdapterOptions = {
   config: Config
   /** how long a reconnect waits for wagmi's own reconnect to settle; 3 s */
   reconnectWait?: number | undefined
+  /** ERC20 tokens read over RPC, by chain id, when the kit has no data service (or it fails) */
+  tokens?: Record<number, readonly string[]> | undefined
 }
 
 export type WagmiCapabilities = Required<
   Pick<
     AdapterCapabilities,
-    'sendTransaction' | 'estimateGas' | 'writeContract' | 'sendToken' | 'request' | 'waitForReceipt'
+    | 'sendTransaction'
+    | 'estimateGas'
+    | 'writeContract'
+    | 'sendToken'
+    | 'request'
+    | 'waitForReceipt'
+    | 'getTokenBalances'
+    | 'getProfile'
+    | 'estimateFees'
+    | 'siwx'
+    | 'getCapabilities'
+    | 'getAssets'
+    | 'sendCalls'
   >
->
+> & {
+  /** the sign-in check with its reason and method (eip191, eip1271, erc6492) */
+  verifySiwx(p: {
+    message: string
+    signature: string
+    data: SiwxMessageData
+    expected: SiwxExpected
+  }): Promise<SiwxVerification>
+  /** where a wallet_sendCalls bundle stands, through wagmi's getCallsStatus (EIP-5792) */
+  getCallsStatus(p: { id: string }): Promise<GetCallsStatusReturnType>
+}
 
 export type WagmiAdapter = Omit<ChainAdapter, 'capabilities'> & {
   readonly capabilities: WagmiCapabilities
@@ -47,9 +74,13 @@ type Reported = { connectorId: string; addresses: readonly string[]; chainId: nu
  * and the Walletport modal share one connection: the config's connectors are the kit's, the
  * kit connects, switches, reads and writes through @wagmi/core actions, and a connect, switch
  * or disconnect made through wagmi is reported to the kit. The actions load with `import()`
- * on first use; only the connection watch runs before.
+ * on first use; only the connection watch and the sign-in message writer run before.
  */
-export function wagmiAdapter({ config, reconnectWait = 3_000 }: WagmiAdapterOptions): WagmiAdapter {
+export function wagmiAdapter({
+  config,
+  reconnectWait = 3_000,
+  tokens,
+}: WagmiAdapterOptions): WagmiAdapter {
   const $connectors = atom<readonly Connector[]>([])
   let ctx: AdapterContext | undefined
   let chainsError: WagmiChainsMismatchError | undefined
@@ -61,7 +92,7 @@ export function wagmiAdapter({ config, reconnectWait = 3_000 }: WagmiAdapterOpti
   function load(): Promise<WagmiImplementation> {
     if (loading) return loading
     const next = import('./createWagmiImplementation.js').then((m) =>
-      m.createWagmiImplementation({ config }),
+      m.createWagmiImplementation({ config, context: () => ctx, tokens }),
     )
     loading = next
     // a chunk that did not arrive is asked for again on next use
@@ -136,6 +167,20 @@ export function wagmiAdapter({ config, reconnectWait = 3_000 }: WagmiAdapterOpti
     sendToken: async (p) => (await load()).sendToken(p),
     request: async (p) => (await load()).request(p),
     waitForReceipt: async (p) => (await load()).waitForReceipt(p),
+    getTokenBalances: async (p) => (await load()).getTokenBalances(p),
+    getProfile: async (p) => (await load()).getProfile(p),
+    estimateFees: async (p) => (await load()).estimateFees(p),
+    siwx: {
+      // synchronous by contract, so the message writer is not behind import(): a sign-in
+      // right after a connect made through wagmi would otherwise find it missing
+      createMessage: (data) => createSiwxMessage(data),
+      verifyMessage: async (p) => (await (await load()).verifySiwx(p)).valid,
+    },
+    verifySiwx: async (p) => (await load()).verifySiwx(p),
+    getCapabilities: async (p) => (await load()).getCapabilities(p),
+    getAssets: async (p) => (await load()).getAssets(p),
+    sendCalls: async (p) => (await load()).sendCalls(p),
+    getCallsStatus: async (p) => (await load()).getCallsStatus(p),
   }
 
   return {

@@ -49,7 +49,7 @@ async function expectBoth(page: Page, state: { address: string; network: string 
   await waitForText(page.getByTestId('kit-network'), state.network)
 }
 
-test('default: a connect in the modal is seen by wagmi hooks, a disconnect through wagmi by the modal', {
+test('default: a connect in the modal is seen by wagmi hooks, token balances read through wagmi, a disconnect through wagmi by the modal', {
   timeout: 60_000,
 }, async () => {
   const { page, errors } = await open()
@@ -58,6 +58,12 @@ test('default: a connect in the modal is seen by wagmi hooks, a disconnect throu
   await page.getByRole('dialog').getByRole('button', { name: WALLET }).click()
   await expectBoth(page, { address: env.devnet.address, network: 'Devnet A' })
   await page.getByRole('dialog').waitFor({ state: 'hidden' })
+
+  // the kit's token balances, read through the wagmi adapter: a multicall on wagmi's transport
+  await page.getByRole('button', { name: 'Read token balances' }).click()
+  const tokens = page.getByRole('list', { name: 'Token balances' })
+  await waitForText(tokens.getByRole('listitem').filter({ hasText: 'USDC' }), '1000 USDC')
+  await waitForText(tokens.getByRole('listitem').filter({ hasText: 'DAI' }), '1000 DAI')
 
   await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
   await expectBoth(page, undefined)

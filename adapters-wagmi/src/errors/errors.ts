@@ -47,9 +47,13 @@ export class WagmiActionError extends BaseError {
   override name = 'WagmiActionError' as const
   readonly action: string
   constructor({ action, cause }: { action: string; cause: unknown }) {
+    // viem's errors keep the innermost reason in `details`, under a generic shortMessage
+    const { details, shortMessage } = (cause ?? {}) as { details?: unknown; shortMessage?: unknown }
     const reason =
       cause instanceof Error
-        ? ((cause as { shortMessage?: unknown }).shortMessage ?? cause.message)
+        ? typeof details === 'string' && details
+          ? details
+          : (shortMessage ?? cause.message)
         : String(cause)
     super(`wagmi ${action} failed`, {
       cause,

@@ -12,6 +12,7 @@ import {
   createMemoryDriver,
   destroyKit,
   type Kit,
+  type KitOptions,
   type Network,
   type StorageDriver,
 } from '@walletport/core'
@@ -20,7 +21,7 @@ import { type Chain, http } from 'viem'
 import { type Anvil, startAnvil } from '../../../adapters-evm/src/test/anvil.js'
 import { localNetwork } from '../../../adapters-evm/src/test/createTestBed.js'
 import { devAccount } from '../../../adapters-evm/src/test/devAccounts.js'
-import { type WagmiAdapter, wagmiAdapter } from '../wagmiAdapter.js'
+import { type WagmiAdapter, type WagmiAdapterOptions, wagmiAdapter } from '../wagmiAdapter.js'
 
 export const ACCOUNT = devAccount(0).address
 export const OTHER_ACCOUNT = devAccount(1).address
@@ -34,6 +35,10 @@ export type WagmiBed = {
     /** the chains wagmi serves; both networks by default */
     chains?: readonly Network[]
     driver?: StorageDriver
+    /** more adapter options (tokens, reconnectWait) */
+    adapter?: Omit<WagmiAdapterOptions, 'config'>
+    /** more kit options (siwx, dataSource) */
+    kit?: Partial<KitOptions>
   }): { config: Config; adapter: WagmiAdapter; kit: Kit }
   stop(): Promise<void>
 }
@@ -56,7 +61,13 @@ export async function createWagmiBed(): Promise<WagmiBed> {
   return {
     anvils,
     networks,
-    make({ connectors = [mockWallet()], chains = networks, driver = createMemoryDriver() } = {}) {
+    make({
+      connectors = [mockWallet()],
+      chains = networks,
+      driver = createMemoryDriver(),
+      adapter: adapterOptions = {},
+      kit: kitOptions = {},
+    } = {}) {
       const viemChains = chains.map((n) => toViemChain(n, { multicall3: null })) as [
         Chain,
         ...Chain[],
@@ -71,8 +82,9 @@ export async function createWagmiBed(): Promise<WagmiBed> {
         multiInjectedProviderDiscovery: false,
         pollingInterval: 50,
       })
-      const adapter = wagmiAdapter({ config })
+      const adapter = wagmiAdapter({ ...adapterOptions, config })
       const kit = createKit({
+        ...kitOptions,
         networks,
         adapters: [adapter],
         storage: driver,

@@ -5,6 +5,7 @@ import {
   useAccount,
   useNetwork,
 } from '@walletport/react-ui'
+import { TokenPanel } from './TokenPanel.js'
 import { WagmiPanel } from './WagmiPanel.js'
 
 /** What the kit sees: the Walletport buttons and its account. */
@@ -27,6 +28,7 @@ function KitPanel() {
       <p data-testid="kit-status">{account.status}</p>
       <p data-testid="kit-address">{account.address ?? 'No address'}</p>
       <p data-testid="kit-network">{network?.name ?? 'No network'}</p>
+      {account.isConnected && <TokenPanel />}
     </section>
   )
 }
