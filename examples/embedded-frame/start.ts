@@ -6,8 +6,10 @@ import {
   type FrameRpcUrls,
 } from './server/createFrameHandler.js'
 import type { DevInbox, Mailer } from './server/mailer.js'
-import type { OidcClientConfig } from './server/socialLogin.js'
+import type { SocialClientConfig } from './server/socialLogin.js'
 import { type LocalOidcProvider, startOidcProvider } from './server/startOidcProvider.js'
+import type { FrameStore } from './server/store/FrameStore.js'
+import { openSqliteStore, type SqliteStoreOptions } from './server/store/openSqliteStore.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from './shared/api.js'
 
 export type StartEmbeddedFrameParameters = {
@@ -22,10 +24,25 @@ export type StartEmbeddedFrameParameters = {
    * the OpenID Connect providers behind the social buttons; without them a local provider
    * (oidc-provider, one test user) starts and stands behind every button
    */
-  socialProviders?: Partial<Record<SocialProvider, OidcClientConfig>>
+  socialProviders?: Partial<Record<SocialProvider, SocialClientConfig>>
   /** a folder built before with `vite build examples/embedded-frame`; else built on first use */
   builtDir?: string
-} & Pick<FrameHandlerOptions, 'otpTtlMs' | 'sessionTtlMs' | 'now' | 'loginLimits' | 'trustProxy'>
+  /**
+   * where users, sessions, backups and login counts live: a store to use (the caller closes
+   * it), or a SQLite file to open and close with the server; in memory when neither is given
+   */
+  store?: FrameStore | SqliteStoreOptions
+  /** the interface to listen on; 127.0.0.1 unless given (behind a proxy, keep it so) */
+  listenHost?: string
+  /**
+   * the frame's public origin (e.g. `https://wallet.example`), as browsers see it behind the
+   * TLS proxy; by default `http://localhost:PORT`
+   */
+  publicOrigin?: string
+} & Pick<
+  FrameHandlerOptions,
+  'otpTtlMs' | 'sessionTtlMs' | 'now' | 'loginLimits' | 'trustProxy' | 'farcaster'
+>
 
 export type EmbeddedFrame = {
   /** the frame page, the kit's `embeddedWallet` endpoint: `http://localhost:PORT/` */
@@ -40,9 +57,11 @@ export type EmbeddedFrame = {
 }
 
 /**
- * Docs: /examples/embedded-frame. Starts the reference frame server on 127.0.0.1, served as
- * `http://localhost:PORT` so the frame has an origin of its own beside a host on 127.0.0.1,
- * and, unless providers are given, a local OpenID Connect provider for social login.
+ * Docs: /examples/embedded-frame. Starts the reference frame server on 127.0.0.1 (or
+ * `listenHost`), served as `http://localhost:PORT` (or `publicOrigin`) so the frame has an
+ * origin of its own beside a host on 127.0.0.1, and, unless providers are given, a local
+ * OpenID Connect provider for social login. A SQLite store is opened first, so a damaged file
+ * stops the start (FrameStoreError) before anything listens.
  */
 export async function startEmbeddedFrame({
   allowedOrigins,
@@ -51,20 +70,30 @@ export async function startEmbeddedFrame({
   mailer,
   socialProviders,
   builtDir,
+  store: storeOption,
+  listenHost = '127.0.0.1',
+  publicOrigin,
   ...policy
 }: StartEmbeddedFrameParameters): Promise<EmbeddedFrame> {
+  // opened first: a damaged store file stops the start before anything listens
+  const ownStore = storeOption && 'file' in storeOption
+  const store = ownStore ? await openSqliteStore(storeOption) : storeOption
   const server = createServer()
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
   let oidc: LocalOidcProvider | undefined
+  let origin: string
   try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, listenHost, () => resolve())
+    })
+    origin = publicOrigin
+      ? new URL(publicOrigin).origin
+      : `http://localhost:${(server.address() as AddressInfo).port}`
     if (!socialProviders)
       oidc = await startOidcProvider({ redirectUri: `${origin}/social/callback` })
   } catch (error) {
     server.close()
+    if (ownStore) store?.close()
     throw error
   }
   const local = oidc && {
@@ -78,6 +107,7 @@ export async function startEmbeddedFrame({
     rpcUrls,
     mailer,
     builtDir,
+    store,
     socialProviders:
       socialProviders ?? Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, local])),
     ...policy,
@@ -96,6 +126,7 @@ export async function startEmbeddedFrame({
         oidc?.close(),
       ])
       handler.dispose()
+      if (ownStore) store?.close()
     },
   }
 }

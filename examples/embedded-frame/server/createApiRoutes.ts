@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import {
   EmailStartBodySchema,
   EmailVerifyBodySchema,
+  FarcasterStartBodySchema,
+  FarcasterStatusBodySchema,
   type FrameUser,
   KeyBackupBodySchema,
   OtpBodySchema,
@@ -12,6 +14,7 @@ import {
 import type { EmailLogin } from './emailLogin.js'
 import type { createEmailUpdate } from './emailUpdate.js'
 import { FrameServerError } from './FrameServerError.js'
+import type { createFarcasterLogin } from './farcaster/farcasterLogin.js'
 import type { KeyBackups } from './keyBackups.js'
 import { readJsonBody } from './readJsonBody.js'
 import type { createSocialLogin } from './socialLogin.js'
@@ -36,6 +39,7 @@ export function createApiRoutes({
   emailLogin,
   emailUpdate,
   socialLogin,
+  farcasterLogin,
   backups,
 }: {
   users: UserStore
@@ -43,7 +47,14 @@ export function createApiRoutes({
   emailLogin: EmailLogin
   emailUpdate: ReturnType<typeof createEmailUpdate>
   socialLogin: ReturnType<typeof createSocialLogin>
+  /** absent when no relay is configured */
+  farcasterLogin: ReturnType<typeof createFarcasterLogin> | undefined
 }): Record<string, ApiRoute> {
+  function farcaster() {
+    if (!farcasterLogin) throw new FrameServerError(400, 'Farcaster login is not configured')
+    return farcasterLogin
+  }
+
   function signedIn({ token }: ApiContext): FrameUser {
     const user = users.readSession(token)
     if (!user) throw new FrameServerError(401, 'Not signed in')
@@ -75,6 +86,16 @@ export function createApiRoutes({
       const { uri, binding } = await readJsonBody(request, SocialConnectBodySchema)
       const user = await socialLogin.connect(uri, hostOrigin, binding)
       return { token: users.createSession(user.id), user }
+    },
+    'POST /api/farcaster/start': async ({ request, hostOrigin }) => {
+      const { binding } = await readJsonBody(request, FarcasterStartBodySchema)
+      return farcaster().start(hostOrigin, binding)
+    },
+    'POST /api/farcaster/status': async ({ request, hostOrigin }) => {
+      const { loginId, binding } = await readJsonBody(request, FarcasterStatusBodySchema)
+      const status = await farcaster().status(loginId, hostOrigin, binding)
+      if (status.state === 'pending') return status
+      return { ...status, token: users.createSession(status.user.id) }
     },
     'GET /api/backup': async (context) => ({ backup: backups.read(signedIn(context).id) }),
     'POST /api/backup': async (context) => {

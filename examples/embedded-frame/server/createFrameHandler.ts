@@ -7,13 +7,17 @@ import { createApiRoutes } from './createApiRoutes.js'
 import { createEmailLogin } from './emailLogin.js'
 import { createEmailUpdate } from './emailUpdate.js'
 import { FrameServerError } from './FrameServerError.js'
+import { createFarcasterLogin, type FarcasterSettings } from './farcaster/farcasterLogin.js'
 import { createFramePage } from './framePage.js'
 import { renderInboxPage } from './inboxPage.js'
 import { createKeyBackups } from './keyBackups.js'
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitPolicy } from './loginLimits.js'
 import { createDevInbox, type DevInbox, type Mailer } from './mailer.js'
 import { sendJson } from './sendJson.js'
-import { createSocialLogin, type OidcClientConfig } from './socialLogin.js'
+import { formPostLocation } from './social/formPostCallback.js'
+import { createSocialLogin, type SocialClientConfig } from './socialLogin.js'
+import { createMemoryStore } from './store/createMemoryStore.js'
+import type { FrameStore } from './store/FrameStore.js'
 import { createUserStore } from './users.js'
 
 export type FrameRpcUrls = {
@@ -31,7 +35,14 @@ export type FrameHandlerOptions = {
   rpcUrls: FrameRpcUrls
   /** delivers login codes; without one, the dev inbox keeps them and `/inbox` shows them */
   mailer?: Mailer | undefined
-  socialProviders?: Partial<Record<SocialProvider, OidcClientConfig>>
+  socialProviders?: Partial<Record<SocialProvider, SocialClientConfig>>
+  /** Sign In With Farcaster through this relay; without it Farcaster login is refused */
+  farcaster?: FarcasterSettings | undefined
+  /**
+   * users, sessions, backups, login counts and pending logins (store/); in memory when not
+   * given. The caller owns a store it passes in and closes it after `dispose`.
+   */
+  store?: FrameStore | undefined
   /** a folder built before with Vite; without it the page is built on first use */
   builtDir?: string | undefined
   otpTtlMs?: number
@@ -60,23 +71,39 @@ export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
   const inbox = options.mailer ? undefined : createDevInbox()
   const mailer = options.mailer ?? (inbox as DevInbox)
   const policy = { ttlMs: options.otpTtlMs ?? 10 * 60_000, maxAttempts: 5, now }
-  const users = createUserStore({ sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000, now })
+  const store = options.store ?? createMemoryStore()
+  const users = createUserStore({
+    store,
+    sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
+    now,
+  })
   const socialLogin = createSocialLogin({
+    store,
     providers: options.socialProviders ?? {},
     redirectUri: `${options.origin}/social/callback`,
     users,
     now,
   })
   const limits = createLoginLimits({
+    store,
     policy: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     now,
   })
   const routes = createApiRoutes({
     users,
-    backups: createKeyBackups(),
+    backups: createKeyBackups(store),
     socialLogin,
-    emailLogin: createEmailLogin({ mailer, users, policy, limits }),
-    emailUpdate: createEmailUpdate({ mailer, users, policy, limits }),
+    farcasterLogin:
+      options.farcaster &&
+      createFarcasterLogin({
+        store,
+        settings: options.farcaster,
+        origin: options.origin,
+        users,
+        now,
+      }),
+    emailLogin: createEmailLogin({ store, mailer, users, policy, limits }),
+    emailUpdate: createEmailUpdate({ store, mailer, users, policy, limits }),
   })
 
   function clientAddress(request: IncomingMessage): string {
@@ -125,6 +152,12 @@ export function createFrameHandler(options: FrameHandlerOptions): FrameHandler {
     const url = new URL(request.url ?? '/', options.origin)
     const path = url.pathname
     if (path.startsWith('/api/')) return api(request, response, path)
+    if (path === '/social/callback' && request.method === 'POST') {
+      const location = await formPostLocation(request, `${options.origin}/social/callback`)
+      response.writeHead(303, { location, 'cache-control': 'no-store' })
+      response.end()
+      return
+    }
     if (request.method !== 'GET') throw new FrameServerError(405, 'Method not allowed')
     if (path === '/' || path === '/index.html') {
       const hostOrigin = url.searchParams.get('origin')

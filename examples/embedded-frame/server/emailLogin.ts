@@ -4,7 +4,8 @@ import { hashBinding, sameBinding } from './binding.js'
 import { FrameServerError } from './FrameServerError.js'
 import type { LoginLimits } from './loginLimits.js'
 import type { Mailer } from './mailer.js'
-import { checkOtp, issueOtp, type OtpChallenge, type OtpPolicy } from './otp.js'
+import { checkOtp, issueOtp, type OtpPolicy } from './otp.js'
+import type { FrameStore } from './store/FrameStore.js'
 import type { UserStore } from './users.js'
 
 export type EmailLogin = ReturnType<typeof createEmailLogin>
@@ -20,24 +21,26 @@ export type Caller = { address: string; binding: string }
  * the email's previous one, and a login is finished only by the frame instance that began it.
  */
 export function createEmailLogin({
+  store: { emailLogins: logins },
   mailer,
   users,
   policy,
   limits,
 }: {
+  store: Pick<FrameStore, 'emailLogins'>
   mailer: Mailer
   users: UserStore
   policy: OtpPolicy
   limits: LoginLimits
 }) {
-  const logins = new Map<string, OtpChallenge & { email: string; binding: Buffer }>()
-
   return {
     async start(email: string, current: FrameUser | undefined, caller: Caller) {
       // already signed in as this email: nothing to verify
       if (current?.email === email) return { action: 'CONNECT' as const, user: current }
       limits.send(email, caller.address)
-      for (const [id, login] of logins) if (login.email === email) logins.delete(id)
+      // a new code replaces the email's last one; expired ones of any email go too
+      for (const [id, login] of logins.entries())
+        if (login.email === email || login.expiresAt < policy.now()) logins.delete(id)
       const { code, challenge } = issueOtp(policy)
       const loginId = randomUUID()
       logins.set(loginId, { ...challenge, email, binding: hashBinding(caller.binding) })
@@ -56,6 +59,7 @@ export function createEmailLogin({
       const result = checkOtp(login, otp, policy)
       if (!result.ok) {
         if (result.consumed) logins.delete(loginId)
+        else logins.set(loginId, login)
         // an expired code is no guess; a wrong one counts for the email and the address
         if (!result.expired) limits.wrongGuess(login.email, caller.address)
         throw result.error

@@ -2,10 +2,12 @@ import type { FrameUser } from '../shared/api.js'
 import { FrameServerError } from './FrameServerError.js'
 import type { LoginLimits } from './loginLimits.js'
 import type { Mailer } from './mailer.js'
-import { checkOtp, issueOtp, type OtpChallenge, type OtpPolicy } from './otp.js'
+import { checkOtp, issueOtp, type OtpPolicy } from './otp.js'
+import type { FrameStore } from './store/FrameStore.js'
+import type { StoreValue } from './store/storeSchemas.js'
 import type { UserStore } from './users.js'
 
-type Pending = OtpChallenge & { newEmail: string; stage: 'primary' | 'secondary' }
+type Pending = StoreValue<'emailChanges'>
 
 /**
  * Changing a user's email: a code to the current address first (VERIFY_PRIMARY_OTP), then one
@@ -13,19 +15,19 @@ type Pending = OtpChallenge & { newEmail: string; stage: 'primary' | 'secondary'
  * proves the new one.
  */
 export function createEmailUpdate({
+  store: { emailChanges: pending },
   mailer,
   users,
   policy,
   limits,
 }: {
+  store: Pick<FrameStore, 'emailChanges'>
   mailer: Mailer
   users: UserStore
   policy: OtpPolicy
   /** the login's limits: an email change could otherwise flood any inbox or guess codes */
   limits: LoginLimits
 }) {
-  const pending = new Map<string, Pending>()
-
   async function sendCode(to: string, purpose: string, address: string) {
     limits.send(to, address)
     const { code, challenge } = issueOtp(policy)
@@ -46,6 +48,7 @@ export function createEmailUpdate({
     const result = checkOtp(entry, otp, policy)
     if (!result.ok) {
       if (result.consumed) pending.delete(user.id)
+      else pending.set(user.id, entry)
       if (!result.expired) limits.wrongGuess(key, address)
       throw result.error
     }

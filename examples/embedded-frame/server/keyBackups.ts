@@ -1,15 +1,15 @@
 import type { KeyBackup } from '../shared/api.js'
 import { FrameServerError } from './FrameServerError.js'
+import type { FrameStore } from './store/FrameStore.js'
 
 export type KeyBackups = ReturnType<typeof createKeyBackups>
 
 /**
  * Each user's sealed key backup (see src/backup/keyBackup.ts), kept as the frame sent it: the
  * server holds no passphrase or key that opens it, so a leak of this store, or its operator,
- * learns only the public address. In memory, as the users are.
+ * learns only the public address.
  */
-export function createKeyBackups() {
-  const backups = new Map<string, KeyBackup>()
+export function createKeyBackups({ backups }: Pick<FrameStore, 'backups'>) {
   return {
     read: (userId: string): KeyBackup | null => backups.get(userId) ?? null,
     /**

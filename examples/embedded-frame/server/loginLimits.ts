@@ -1,4 +1,5 @@
 import { FrameServerError } from './FrameServerError.js'
+import type { FrameStore } from './store/FrameStore.js'
 
 /** How many codes may be sent and guessed; every number is per email and per client address. */
 export type LoginLimitPolicy = {
@@ -29,30 +30,26 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitPolicy = {
 
 const HOUR = 3_600_000
 
-type Strikes = { wrong: number; lockouts: number; lockedUntil: number }
-
 const tooMany = (message: string, until: number, now: number) =>
   new FrameServerError(429, `${message}: try again in ${Math.ceil((until - now) / 1000)} s`)
 
 /**
  * The server's own count of codes sent and codes guessed, kept by email and by client address,
  * so neither a new login, a new tab nor a cleared host page buys more guesses. A lockout ends
- * on its own and doubles each time (backoff); a right code clears the email's count.
+ * on its own and doubles each time (backoff); a right code clears the email's count. The
+ * counts are in the frame's store, so a restart does not reset them either.
  */
 export function createLoginLimits({
+  store: { sends, strikes },
   policy,
   now,
 }: {
+  store: Pick<FrameStore, 'sends' | 'strikes'>
   policy: LoginLimitPolicy
   now: () => number
 }) {
-  const sends = new Map<string, number[]>()
-  const strikes = new Map<string, Strikes>()
-
   function recent(key: string): number[] {
-    const kept = (sends.get(key) ?? []).filter((at) => at > now() - HOUR)
-    sends.set(key, kept)
-    return kept
+    return (sends.get(key) ?? []).filter((at) => at > now() - HOUR)
   }
   function checkLock(key: string, what: string) {
     const entry = strikes.get(key)
@@ -87,8 +84,8 @@ export function createLoginLimits({
           (byAddress[0] ?? now()) + HOUR,
           now(),
         )
-      byEmail.push(now())
-      byAddress.push(now())
+      sends.set(`email:${email}`, [...byEmail, now()])
+      sends.set(`address:${address}`, [...byAddress, now()])
     },
     /** throws 429 while the email or the address is locked out */
     checkGuess(email: string, address: string) {

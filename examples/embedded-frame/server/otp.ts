@@ -1,8 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { FrameServerError } from './FrameServerError.js'
+import type { CodeRecord } from './store/storeSchemas.js'
 
-/** An issued one-time code: only its hash is kept. */
-export type OtpChallenge = { codeHash: Buffer; expiresAt: number; attemptsLeft: number }
+/** An issued one-time code: only its hash (hex) is kept. */
+export type OtpChallenge = CodeRecord
 
 export type OtpPolicy = { ttlMs: number; maxAttempts: number; now: () => number }
 
@@ -16,7 +17,7 @@ export function issueOtp(policy: OtpPolicy): { code: string; challenge: OtpChall
   return {
     code,
     challenge: {
-      codeHash: hash(code),
+      codeHash: hash(code).toString('hex'),
       expiresAt: policy.now() + policy.ttlMs,
       attemptsLeft: policy.maxAttempts,
     },
@@ -24,8 +25,9 @@ export function issueOtp(policy: OtpPolicy): { code: string; challenge: OtpChall
 }
 
 /**
- * Checks a code against its challenge. A wrong code spends an attempt; `consumed` says the
- * challenge is finished (right, expired or out of attempts) and must be dropped.
+ * Checks a code against its challenge. A wrong code spends an attempt (the caller writes the
+ * challenge back); `consumed` says it is finished (right, expired or out of attempts) and
+ * must be dropped.
  */
 export function checkOtp(
   challenge: OtpChallenge,
@@ -40,7 +42,7 @@ export function checkOtp(
       error: new FrameServerError(400, 'The code has expired: request a new one'),
     }
   // compares hashes in constant time, so timing says nothing about the code
-  if (timingSafeEqual(hash(code), challenge.codeHash)) return { ok: true }
+  if (timingSafeEqual(hash(code), Buffer.from(challenge.codeHash, 'hex'))) return { ok: true }
   challenge.attemptsLeft -= 1
   if (challenge.attemptsLeft <= 0)
     return {

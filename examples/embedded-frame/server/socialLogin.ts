@@ -1,39 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createRemoteJWKSet, jwtVerify } from 'jose'
-import * as v from 'valibot'
+import type { createRemoteJWKSet } from 'jose'
 import type { FrameUser, SocialProvider } from '../shared/api.js'
 import { hashBinding, sameBinding } from './binding.js'
 import { FrameServerError } from './FrameServerError.js'
+import { exchangeCode } from './social/exchangeCode.js'
+import { createProviderResolver, type SocialClientConfig } from './social/resolveProvider.js'
+import type { FrameStore } from './store/FrameStore.js'
+import type { StoreValue } from './store/storeSchemas.js'
 import type { UserStore } from './users.js'
 
-/** An OpenID Connect provider the frame signs users in with (a confidential client). */
-export type OidcClientConfig = { issuer: string; clientId: string; clientSecret: string }
+export type {
+  AppleClientConfig,
+  OidcClientConfig,
+  PresetClientConfig,
+  SocialClientConfig,
+} from './social/resolveProvider.js'
 
-const DiscoverySchema = v.object({
-  issuer: v.string(),
-  authorization_endpoint: v.pipe(v.string(), v.url()),
-  token_endpoint: v.pipe(v.string(), v.url()),
-  jwks_uri: v.pipe(v.string(), v.url()),
-})
-const TokenAnswerSchema = v.object({ id_token: v.string(), token_type: v.string() })
-const ClaimsSchema = v.object({
-  sub: v.string(),
-  nonce: v.optional(v.string()),
-  email: v.optional(v.string()),
-  email_verified: v.optional(v.boolean()),
-  name: v.optional(v.string()),
-  preferred_username: v.optional(v.string()),
-})
-
-type PendingLogin = {
-  provider: SocialProvider
-  hostOrigin: string
-  nonce: string
-  verifier: string
-  /** the hash of the frame instance's binding: only that instance redeems the code */
-  binding: Buffer
-  expiresAt: number
-}
+/** the binding is hashed: only the frame instance that began the login redeems its code */
+type PendingLogin = StoreValue<'socialLogins'>
 
 // the popup's whole round trip; a state older than this is refused
 const STATE_TTL_MS = 10 * 60_000
@@ -41,57 +25,26 @@ const STATE_TTL_MS = 10 * 60_000
 const random = () => randomBytes(32).toString('base64url')
 
 /**
- * Social login as an OAuth 2 authorization-code flow with PKCE and OpenID Connect: the frame
- * asks for the authorize URL, the popup ends on the frame origin's callback, and the server
- * exchanges the code and checks the ID token (signature, issuer, audience, nonce).
+ * Social login as an OAuth 2 authorization-code flow with PKCE and `state` (and a `nonce` and
+ * a checked ID token for OpenID providers): the frame asks for the authorize URL, the popup
+ * ends on the frame origin's callback, and the server exchanges the code and reads the
+ * identity as the provider's preset says (social/presets.ts).
  */
 export function createSocialLogin({
+  store: { socialLogins: pending },
   providers,
   redirectUri,
   users,
   now,
 }: {
-  providers: Partial<Record<SocialProvider, OidcClientConfig>>
+  store: Pick<FrameStore, 'socialLogins'>
+  providers: Partial<Record<SocialProvider, SocialClientConfig>>
   redirectUri: string
   users: UserStore
   now: () => number
 }) {
-  const pending = new Map<string, PendingLogin>()
-  const discovered = new Map<string, Promise<v.InferOutput<typeof DiscoverySchema>>>()
+  const resolve = createProviderResolver(providers, now)
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
-
-  function configOf(provider: SocialProvider): OidcClientConfig {
-    const config = providers[provider]
-    if (!config) throw new FrameServerError(400, `Social login with ${provider} is not configured`)
-    return config
-  }
-
-  function discover(issuer: string) {
-    let metadata = discovered.get(issuer)
-    if (!metadata) {
-      metadata = (async () => {
-        const response = await fetch(
-          `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-        )
-        if (!response.ok) throw new Error(`discovery answered ${response.status}`)
-        return v.parse(DiscoverySchema, await response.json())
-      })().catch((error: unknown) => {
-        discovered.delete(issuer)
-        throw new FrameServerError(502, `The login provider is unreachable (${String(error)})`)
-      })
-      discovered.set(issuer, metadata)
-    }
-    return metadata
-  }
-
-  function keySetOf(jwksUri: string) {
-    let keySet = keySets.get(jwksUri)
-    if (!keySet) {
-      keySet = createRemoteJWKSet(new URL(jwksUri))
-      keySets.set(jwksUri, keySet)
-    }
-    return keySet
-  }
 
   /** the state's login, if it is still waiting (not consumed) */
   function peek(state: string): PendingLogin | undefined {
@@ -110,11 +63,11 @@ export function createSocialLogin({
       hostOrigin: string,
       binding: string,
     ): Promise<string> {
-      const config = configOf(provider)
-      const metadata = await discover(config.issuer)
+      const { preset, clientId } = await resolve(provider)
       const state = random()
       const nonce = random()
       const verifier = random()
+      for (const [key, login] of pending.entries()) if (now() > login.expiresAt) pending.delete(key)
       pending.set(state, {
         provider,
         hostOrigin,
@@ -123,14 +76,15 @@ export function createSocialLogin({
         binding: hashBinding(binding),
         expiresAt: now() + STATE_TTL_MS,
       })
-      const url = new URL(metadata.authorization_endpoint)
+      const url = new URL(preset.authorizeUrl)
       url.search = new URLSearchParams({
         response_type: 'code',
-        client_id: config.clientId,
+        client_id: clientId,
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        scope: preset.scopes.join(preset.scopeSeparator ?? ' '),
         state,
-        nonce,
+        ...(preset.idToken ? { nonce } : {}),
+        ...(preset.responseMode ? { response_mode: preset.responseMode } : {}),
         code_challenge: createHash('sha256').update(verifier).digest('base64url'),
         code_challenge_method: 'S256',
       }).toString()
@@ -147,6 +101,7 @@ export function createSocialLogin({
       // the callback URL alone redeems nothing: the frame instance that began the login must
       if (!login || login.hostOrigin !== hostOrigin || !sameBinding(binding, login.binding))
         throw new FrameServerError(400, 'Unknown or expired social login: start again')
+      // single use: a replayed callback finds no login
       pending.delete(state)
       const error = url.searchParams.get('error')
       if (error) {
@@ -155,44 +110,18 @@ export function createSocialLogin({
       }
       const code = url.searchParams.get('code')
       if (!code) throw new FrameServerError(400, 'The social callback carries no code')
-
-      const config = configOf(login.provider)
-      const metadata = await discover(config.issuer)
-      const response = await fetch(metadata.token_endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          code_verifier: login.verifier,
-        }),
+      const resolved = await resolve(login.provider)
+      const identity = await exchangeCode(resolved, {
+        code,
+        verifier: login.verifier,
+        nonce: login.nonce,
+        redirectUri,
+        keySets,
       })
-      const body: unknown = await response.json().catch(() => undefined)
-      const tokens = v.safeParse(TokenAnswerSchema, body)
-      if (!response.ok || !tokens.success)
-        throw new FrameServerError(502, `The login provider refused the code (${response.status})`)
-      let payload: unknown
-      try {
-        ;({ payload } = await jwtVerify(tokens.output.id_token, keySetOf(metadata.jwks_uri), {
-          issuer: metadata.issuer,
-          audience: config.clientId,
-        }))
-      } catch (cause) {
-        throw new FrameServerError(502, `The ID token is not valid (${String(cause)})`)
-      }
-      const claims = v.safeParse(ClaimsSchema, payload)
-      if (!claims.success || claims.output.nonce !== login.nonce)
-        throw new FrameServerError(502, 'The ID token does not match this login')
-      const { sub, email, email_verified, name, preferred_username } = claims.output
-      // only a verified email is shown as the user's; it never links to an email login
-      const verifiedEmail = email && email_verified ? email : undefined
-      const userName = preferred_username ?? name ?? verifiedEmail ?? sub
-      return users.findOrCreateBySocial(metadata.issuer, sub, {
-        userName,
+      // only a verified email is kept as the user's; it never links to an email login
+      const { subject, verifiedEmail, userName } = identity
+      return users.findOrCreateBySocial(resolved.preset.issuer, subject, {
+        userName: userName ?? verifiedEmail ?? subject,
         ...(verifiedEmail ? { email: verifiedEmail } : {}),
       })
     },

@@ -1,25 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { FrameUser } from '../shared/api.js'
 import { FrameServerError } from './FrameServerError.js'
+import type { FrameStore } from './store/FrameStore.js'
 
 export type UserStore = ReturnType<typeof createUserStore>
 
 /**
- * Users and their sessions, in memory: a reference server keeps no database, so a restart
- * signs everyone out (the keys live in the browser, so addresses survive a restart).
+ * Users, their login identities and their sessions, in the frame's store. A session is kept
+ * as the sha-256 of its token: the token itself is only in the frame's storage, so a copy of
+ * the store signs no one in.
  */
 export function createUserStore({
+  store,
   sessionTtlMs,
   now,
 }: {
+  store: FrameStore
   sessionTtlMs: number
   now: () => number
 }) {
-  const users = new Map<string, FrameUser>()
-  // login identity (an email, or a social issuer and subject) → user id
-  const identities = new Map<string, string>()
-  // sha-256 of the session token → session; the token itself is only in the frame's storage
-  const sessions = new Map<string, { userId: string; expiresAt: number }>()
+  const { users, identities, sessions } = store
 
   const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -42,6 +42,8 @@ export function createUserStore({
     findOrCreateByEmail: (email: string) => findOrCreate(`email:${email}`, { email }),
     findOrCreateBySocial: (issuer: string, subject: string, fields: Omit<FrameUser, 'id'>) =>
       findOrCreate(`oidc:${issuer}#${subject}`, fields),
+    findOrCreateByFarcaster: (fid: number, fields: Omit<FrameUser, 'id'>) =>
+      findOrCreate(`farcaster:${fid}`, fields),
     /** an email that already signs in a user other than `userId` */
     isEmailTaken(email: string, userId: string) {
       const owner = identities.get(`email:${email}`)
@@ -57,6 +59,9 @@ export function createUserStore({
       return updated
     },
     createSession(userId: string): string {
+      // expired sessions are dropped here, so the store does not grow with every sign-in
+      for (const [key, session] of sessions.entries())
+        if (now() > session.expiresAt) sessions.delete(key)
       const token = randomBytes(32).toString('base64url')
       sessions.set(tokenHash(token), { userId, expiresAt: now() + sessionTtlMs })
       return token

@@ -52,6 +52,17 @@ export const SocialConnectBodySchema = v.object({
   binding: BindingSchema,
 })
 
+export const FarcasterStartBodySchema = v.object({ binding: BindingSchema })
+export const FarcasterStartAnswerSchema = v.object({
+  loginId: v.string(),
+  url: v.pipe(v.string(), v.url(), v.startsWith('https://')),
+})
+export const FarcasterStatusBodySchema = v.object({ loginId: v.string(), binding: BindingSchema })
+export const FarcasterStatusAnswerSchema = v.variant('state', [
+  v.object({ state: v.literal('pending') }),
+  v.object({ state: v.literal('completed'), token: v.string(), user: UserSchema }),
+])
+
 export const UpdateEmailBodySchema = v.object({ email: EmailSchema })
 export const UpdateEmailAnswerSchema = v.object({
   action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),

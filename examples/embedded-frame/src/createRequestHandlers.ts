@@ -2,6 +2,8 @@ import { base64urlnopad } from '@scure/base'
 import {
   EmailStartAnswerSchema,
   EmptySchema,
+  FarcasterStartAnswerSchema,
+  FarcasterStatusAnswerSchema,
   SessionSchema,
   SocialAuthorizeAnswerSchema,
   UpdateEmailAnswerSchema,
@@ -22,6 +24,8 @@ import { applyTheme } from './theme.js'
 type Handlers = { [T in RequestType]: (payload: RequestPayload<T>) => Promise<unknown> }
 
 const NOT_OFFERED = 'is not offered by the reference frame'
+const FARCASTER_POLL_MS = 1_000
+const FARCASTER_WAIT_MS = 35_000
 
 /** Every PROTOCOL.md request: what the frame does and the success payload it answers. */
 export function createRequestHandlers({
@@ -40,6 +44,7 @@ export function createRequestHandlers({
   const first = config.evmChains[0] ?? config.solanaChains[0]
   let chain: ChainRef | undefined = first && resolveChain(config, first.id)
   let emailLoginId: string | undefined
+  let farcasterLoginId: string | undefined
   // binds this frame instance's logins on the server: a login id or a callback URL is worth
   // nothing to anyone who does not also hold this secret, which never leaves this page
   const binding = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
@@ -116,10 +121,31 @@ export function createRequestHandlers({
       return { userName: userName ?? email ?? next.user.id, ...(email ? { email } : {}) }
     },
     async GET_FARCASTER_URI() {
-      throw new FrameRequestError(`Farcaster login ${NOT_OFFERED}`)
+      session.requireStorage()
+      const { loginId, url } = await api('/api/farcaster/start', FarcasterStartAnswerSchema, {
+        binding,
+      })
+      farcasterLoginId = loginId
+      return { url }
     },
     async CONNECT_FARCASTER() {
-      throw new FrameRequestError(`Farcaster login ${NOT_OFFERED}`)
+      const loginId = farcasterLoginId
+      if (!loginId) throw new FrameRequestError('No Farcaster login is waiting')
+      // the host gives a connect request 30 s; polling stops soon after, whatever happens
+      const deadline = Date.now() + FARCASTER_WAIT_MS
+      while (Date.now() < deadline) {
+        const status = await api('/api/farcaster/status', FarcasterStatusAnswerSchema, {
+          loginId,
+          binding,
+        })
+        if (status.state === 'completed') {
+          farcasterLoginId = undefined
+          session.signIn(status)
+          return { userName: status.user.userName ?? status.user.id }
+        }
+        await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
+      }
+      throw new FrameRequestError('The Farcaster sign-in was not completed in time')
     },
     async GET_USER({ chainId }) {
       const { user } = signedIn()

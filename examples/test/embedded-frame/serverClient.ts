@@ -9,6 +9,8 @@ const BOUND = new Set([
   '/api/email/verify',
   '/api/social/authorize',
   '/api/social/connect',
+  '/api/farcaster/start',
+  '/api/farcaster/status',
 ])
 
 export function createClient(frame: EmbeddedFrame, hostOrigin = HOST, binding = BINDING) {
