@@ -12,6 +12,7 @@ import { InvalidResponseError } from '../errors/response.js'
 import { getRetryDelay, type RetryOptions } from './getRetryDelay.js'
 import { parseResponse } from './parseResponse.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
+import { readBody as readCappedBody } from './readBody.js'
 import { readProviderMessage } from './readProviderMessage.js'
 import type { ServiceOptions } from './ServiceOptions.js'
 import { settleBy } from './settleBy.js'
@@ -43,8 +44,8 @@ export type HttpClient = ReturnType<typeof createHttpClient>
 
 /**
  * The one HTTP path of the package: ky builds each request; this adds the project id and
- * SDK query, a time-out over headers and body, abort, retries with backoff and Retry-After,
- * and turns every failure into a typed error.
+ * SDK query, a time-out over headers and body, a cap on the body's size (readBody), abort,
+ * retries with backoff and Retry-After, and turns every failure into a typed error.
  */
 export function createHttpClient(options: HttpClientOptions) {
   const timeout = options.timeout ?? DEFAULT_REQUEST_TIMEOUT
@@ -121,13 +122,17 @@ export function createHttpClient(options: HttpClientOptions) {
       status = response.status
       headers = response.headers
       try {
-        if (readBody || !response.ok) text = await settleBy(signal, response.text())
+        if (readBody || !response.ok)
+          text = await settleBy(signal, readCappedBody(response, { endpoint: p.endpoint, signal }))
         else await settleBy(signal, response.body?.cancel() ?? Promise.resolve())
       } catch (error) {
         response.body?.cancel().catch(() => {})
-        throw error
+        // an error status keeps its meaning (and its retries) without the oversized text
+        if (!(error instanceof InvalidResponseError && !response.ok)) throw error
       }
     } catch (error) {
+      // an oversized body is the service's fault, not the network's, and a retry would repeat it
+      if (error instanceof InvalidResponseError) throw error
       if (p.signal?.aborted)
         throw new RequestAbortedError({ endpoint: p.endpoint, cause: p.signal.reason })
       if (timer.signal.aborted) throw new RequestTimeoutError({ endpoint: p.endpoint, timeout })
