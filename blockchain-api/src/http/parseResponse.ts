@@ -7,7 +7,8 @@ export function parseResponse<const TSchema extends v.GenericSchema>(
   data: unknown,
   endpoint: string,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, data)
+  // only the first issue is reported: stopping there keeps a body of many bad values cheap
+  const result = v.safeParse(schema, data, { abortEarly: true })
   if (result.success) return result.output
   const [issue] = result.issues
   throw new InvalidResponseError({

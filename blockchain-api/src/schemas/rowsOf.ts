@@ -6,6 +6,13 @@ export const DROPPED_ROWS: unique symbol = Symbol.for('walletport.droppedRows')
 export type DroppedRow = { index: number; message: string }
 
 /**
+ * The longest list a body may hold. The spec names none; the longest lists seen (swap token
+ * lists, wallet pages) hold a few thousand rows. Without a bound a 4 MiB body of `{}` rows is
+ * over a million rows to check and note, seconds of a frozen page.
+ */
+export const MAX_ROWS = 10_000
+
+/**
  * A list the service sends, parsed row by row: a row that does not match `row` is dropped
  * (and noted under DROPPED_ROWS for the client to log), the rest are kept. Only a body that
  * is not a list at all fails.
@@ -13,11 +20,13 @@ export type DroppedRow = { index: number; message: string }
 export function rowsOf<const TSchema extends v.GenericSchema>(row: TSchema) {
   return v.pipe(
     v.array(v.unknown()),
+    v.maxLength(MAX_ROWS, `Expected at most ${MAX_ROWS} rows`),
     v.transform((items) => {
       const rows: v.InferOutput<TSchema>[] = []
       const dropped: DroppedRow[] = []
       for (const [index, item] of items.entries()) {
-        const result = v.safeParse(row, item)
+        // only the first issue is reported, so stop at it
+        const result = v.safeParse(row, item, { abortEarly: true })
         if (result.success) rows.push(result.output)
         else dropped.push({ index, message: describeIssue(result.issues[0]) })
       }
