@@ -28,6 +28,12 @@ export {
   USDC,
 } from '../test/documentedApi.js'
 export {
+  assertNoPollution,
+  assertPlainPrototypes,
+  hostileRecord,
+  hostileValue,
+} from '../test/hostileJson.js'
+export {
   type StallAnswer,
   type StallRequest,
   type StallServer,
