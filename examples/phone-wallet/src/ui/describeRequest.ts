@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { formatEther, hexToString, isHex } from 'viem'
 import { chainName, type PendingRequest } from '../wallet/createPhoneWallet.js'
 import type { WalletChain } from '../wallet/phoneWalletChains.js'
@@ -44,6 +45,12 @@ export function describeRequest(
       const target = hex && isHex(hex) ? `eip155:${BigInt(hex)}` : 'an unknown chain'
       return { title: `Switch to ${chainName(chains, target)}`, lines: [] }
     }
+    case 'solana_signMessage':
+      return { title: 'Sign a message on Solana', lines: [solanaText(request.params)] }
+    case 'signMessage': {
+      const message = (request.params as { message?: unknown } | null)?.message
+      return { title: 'Sign a message on Bitcoin', lines: [String(message)] }
+    }
     default:
       return { title: request.method, lines: [JSON.stringify(request.params)] }
   }
@@ -54,6 +61,16 @@ function safeText(hex: `0x${string}`): string {
     return hexToString(hex)
   } catch {
     return hex
+  }
+}
+
+/** solana_signMessage's base58 bytes as text, or as sent when they are not base58 */
+function solanaText(params: unknown): string {
+  const message = (params as { message?: unknown } | null)?.message
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(base58.decode(String(message)))
+  } catch {
+    return String(message)
   }
 }
 

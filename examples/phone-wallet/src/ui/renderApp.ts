@@ -64,6 +64,8 @@ export function renderApp(root: HTMLElement, wallet: PhoneWallet): void {
       'A WalletConnect wallet for the demo, on this machine only. Its key is an anvil dev key: public, worthless outside the local chains.',
     ),
     h('p', {}, 'Address: ', h('code', { 'data-testid': 'wallet-address' }, wallet.address)),
+    h('p', {}, 'Solana: ', h('code', { 'data-testid': 'wallet-solana' }, wallet.solanaAddress)),
+    h('p', {}, 'Bitcoin: ', h('code', { 'data-testid': 'wallet-bitcoin' }, wallet.bitcoinAddress)),
     pairing.element,
     alert,
     live,

@@ -42,8 +42,10 @@ export function renderProposals(
         {},
         proposal.supportedChains.length
           ? `Networks: ${proposal.supportedChains.map((c) => chainName(wallet.chains, c)).join(', ')}`
-          : 'None of the networks it asks for are known to this wallet.',
+          : 'None of the EVM networks it asks for are known to this wallet.',
       ),
+      proposal.otherChains.length > 0 &&
+        h('p', {}, `Also shared: ${proposal.otherChains.map(otherChainName).join(', ')}`),
       proposal.otherNamespaces.length > 0 &&
         h('p', {}, `Not shared (no account here): ${proposal.otherNamespaces.join(', ')}`),
       h(
@@ -67,6 +69,11 @@ export function renderProposals(
       ),
     ),
   )
+}
+
+/** A Solana or Bitcoin chain id as a person reads it. */
+export function otherChainName(chain: string): string {
+  return chain.startsWith('solana:') ? `Solana (${chain.slice(7, 15)}…)` : 'Bitcoin regtest'
 }
 
 /** One card per pending request, with what it would sign or send. */
@@ -129,6 +136,7 @@ export function renderSessions(context: CardContext, state: PhoneWalletState): N
         { 'data-testid': 'session-chain' },
         `On ${chainName(wallet.chains, session.activeChain)}`,
       ),
+      h('p', { 'data-testid': 'session-namespaces' }, `Shares: ${session.namespaces.join(', ')}`),
       h('label', { for: selectId }, 'Network'),
       select,
       h(
@@ -156,6 +164,8 @@ export function renderSignIns(
       context,
       `${signIn.dapp.name} wants to connect and sign in`,
       h('p', {}, signIn.dapp.url),
+      signIn.chains.length > 0 &&
+        h('p', {}, `Networks: ${signIn.chains.map((c) => chainName(wallet.chains, c)).join(', ')}`),
       signIn.message
         ? scrollable(signIn.message)
         : h('p', {}, 'None of the networks it asks for are known to this wallet.'),

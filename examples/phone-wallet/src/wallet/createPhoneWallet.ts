@@ -5,6 +5,12 @@ import { type Hex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerRequest, SIGNING_METHODS } from './answerRequest.js'
 import { createSignIns, type SignInSummary, type SignIns } from './createSignIns.js'
+import {
+  BITCOIN_METHODS,
+  createOtherChainSigners,
+  type OtherChainSigners,
+  SOLANA_METHODS,
+} from './otherChainSigners.js'
 import type { WalletChain } from './phoneWalletChains.js'
 import { type ProposalSummary, readProposal } from './readProposal.js'
 import { WalletRequestError } from './walletError.js'
@@ -25,6 +31,8 @@ export type WalletSession = {
   chains: string[]
   /** the chain the session is on: the last one announced or used by a request */
   activeChain: string
+  /** every namespace the session shares an account in (eip155, solana, bip122) */
+  namespaces: string[]
 }
 
 export type PhoneWalletState = {
@@ -39,6 +47,10 @@ export type PhoneWalletState = {
 
 export type PhoneWallet = {
   readonly address: Hex
+  /** the wallet's Solana account (base58) */
+  readonly solanaAddress: string
+  /** the wallet's Bitcoin regtest account (p2wpkh) */
+  readonly bitcoinAddress: string
   readonly chains: readonly WalletChain[]
   getState(): PhoneWalletState
   subscribe(listener: () => void): () => void
@@ -78,6 +90,7 @@ export async function createPhoneWallet({
   chains,
 }: CreatePhoneWalletParameters): Promise<PhoneWallet> {
   const account = privateKeyToAccount(privateKey)
+  const others = createOtherChainSigners(privateKey)
   const core = new Core({
     projectId: PROJECT_ID,
     relayUrl,
@@ -123,6 +136,7 @@ export async function createPhoneWallet({
         dapp: { name: session.peer.metadata.name, url: session.peer.metadata.url },
         chains: sessionChains,
         activeChain: active && sessionChains.includes(active) ? active : (sessionChains[0] ?? ''),
+        namespaces: Object.keys(session.namespaces),
       }
     })
   }
@@ -149,7 +163,7 @@ export async function createPhoneWallet({
     const { method, params: body } = params.request
     requests.set(id, { id, topic, chainId: params.chainId, method, params: body, dapp })
     // a site on a multi-chain session switches by itself: its requests say where it is
-    activeChains.set(topic, params.chainId)
+    if (params.chainId.startsWith('eip155:')) activeChains.set(topic, params.chainId)
     changed(`${dapp} sent a ${method} request.`)
   })
   kit.on('session_request_expire', ({ id }) => {
@@ -164,6 +178,7 @@ export async function createPhoneWallet({
   const actions = createActions({
     kit,
     account,
+    others,
     chains,
     proposals,
     signIns,
@@ -173,6 +188,8 @@ export async function createPhoneWallet({
   })
   return {
     address: account.address,
+    solanaAddress: others.solanaAddress,
+    bitcoinAddress: others.bitcoinAddress,
     chains,
     getState: () => state,
     subscribe(listener) {
@@ -190,6 +207,7 @@ export async function createPhoneWallet({
 type ActionContext = {
   kit: InstanceType<typeof WalletKit>
   account: ReturnType<typeof privateKeyToAccount>
+  others: OtherChainSigners
   chains: readonly WalletChain[]
   proposals: Map<number, WalletKitTypes.SessionProposal['params']>
   signIns: SignIns
@@ -199,7 +217,8 @@ type ActionContext = {
 }
 
 function createActions(context: ActionContext) {
-  const { kit, account, chains, proposals, signIns, requests, activeChains, changed } = context
+  const { kit, account, others, chains, proposals, signIns, requests, activeChains, changed } =
+    context
 
   async function approveProposal(id: number, { oneChain = false } = {}) {
     const params = proposals.get(id)
@@ -209,18 +228,42 @@ function createActions(context: ActionContext) {
     const namespaces = buildApprovedNamespaces({
       proposal: params,
       supportedNamespaces: {
-        eip155: {
-          chains: approved,
-          methods: METHODS,
-          events: EVENTS,
-          accounts: approved.map((chain) => `${chain}:${account.address}`),
-        },
+        ...(approved.length && {
+          eip155: {
+            chains: approved,
+            methods: METHODS,
+            events: EVENTS,
+            accounts: approved.map((chain) => `${chain}:${account.address}`),
+          },
+        }),
+        ...otherNamespaces(summary.otherChains),
       },
     })
     proposals.delete(id)
     const session = await kit.approveSession({ id, namespaces })
     if (approved[0]) activeChains.set(session.topic, approved[0])
     changed(`Connected to ${summary.dapp.name}.`)
+  }
+
+  /** the Solana and Bitcoin chains asked for, each with this wallet's account there */
+  function otherNamespaces(otherChains: readonly string[]) {
+    const entry = (namespace: string, methods: string[], address: string) => {
+      const list = otherChains.filter((chain) => chain.startsWith(`${namespace}:`))
+      return list.length
+        ? {
+            [namespace]: {
+              chains: list,
+              methods,
+              events: EVENTS,
+              accounts: list.map((chain) => `${chain}:${address}`),
+            },
+          }
+        : {}
+    }
+    return {
+      ...entry('solana', SOLANA_METHODS, others.solanaAddress),
+      ...entry('bip122', BITCOIN_METHODS, others.bitcoinAddress),
+    }
   }
 
   async function rejectProposal(id: number) {
@@ -247,7 +290,9 @@ function createActions(context: ActionContext) {
       const result =
         request.method === 'wallet_switchEthereumChain'
           ? await switchForRequest(request)
-          : await answerRequest({ account, chains }, request)
+          : request.chainId.startsWith('eip155:')
+            ? await answerRequest({ account, chains }, request)
+            : answerOther(request)
       await respond(request, { result })
       if (request.method === 'wallet_switchEthereumChain')
         await announceChain(request.topic, activeChains.get(request.topic) ?? request.chainId)
@@ -258,6 +303,14 @@ function createActions(context: ActionContext) {
       await respond(request, { error: { code, message } })
       changed(`Could not answer ${request.method}: ${message}`)
     }
+  }
+
+  /** a Solana or Bitcoin request: signed with this wallet's key for that namespace */
+  function answerOther(request: PendingRequest): unknown {
+    const result = others.answer(request.method, request.params)
+    if (result === undefined)
+      throw new WalletRequestError(4200, `This wallet does not support ${request.method}.`)
+    return result
   }
 
   async function rejectRequest(id: number) {

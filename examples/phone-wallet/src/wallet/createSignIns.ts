@@ -11,6 +11,8 @@ export type SignInSummary = {
   dapp: { name: string; url: string }
   /** the message the wallet would sign, for the first chain it can share */
   message: string | undefined
+  /** the chains the sign-in would share (those asked for that this wallet has) */
+  chains: string[]
 }
 
 export type SignIns = {
@@ -65,6 +67,7 @@ export function createSignIns({
           url: params.requester.metadata.url,
         },
         message: messageFor(params, false)?.message,
+        chains: payloadFor(params, false).chains,
       })),
     add: (id, params) => void pending.set(id, params),
     remove: (id) => pending.delete(id),

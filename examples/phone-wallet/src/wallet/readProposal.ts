@@ -1,4 +1,5 @@
 import type { WalletKitTypes } from '@reown/walletkit'
+import { BITCOIN_REGTEST } from './otherChainSigners.js'
 import type { WalletChain } from './phoneWalletChains.js'
 
 type ProposalParams = WalletKitTypes.SessionProposal['params']
@@ -12,7 +13,9 @@ export type ProposalSummary = {
   requestedChains: string[]
   /** the requested chains this wallet has a node for, in the dapp's order */
   supportedChains: WalletChain['caipId'][]
-  /** requested namespaces other than eip155: this wallet has no account there */
+  /** the requested Solana chains (any cluster) and Bitcoin regtest: accounts of their own */
+  otherChains: string[]
+  /** requested namespaces this wallet has no account in */
   otherNamespaces: string[]
   /** true when a namespace the dapp requires cannot be approved */
   cannotApprove: boolean
@@ -42,14 +45,16 @@ export function readProposal(
   const supportedChains = requestedChains.filter((chain): chain is WalletChain['caipId'] =>
     known.has(chain as WalletChain['caipId']),
   )
+  const otherChains = requestedChains.filter(isOtherChain)
+  const shared = new Set(['eip155', ...otherChains.map((chain) => chain.split(':')[0])])
   const otherNamespaces = [
-    ...new Set(all.map((entry) => entry.namespace).filter((n) => n !== 'eip155')),
+    ...new Set(all.map((entry) => entry.namespace).filter((n) => !shared.has(n))),
   ]
   const cannotApprove =
-    supportedChains.length === 0 ||
+    supportedChains.length + otherChains.length === 0 ||
     required.some((entry) =>
       entry.namespace !== 'eip155'
-        ? true
+        ? entry.chain === undefined || !isOtherChain(entry.chain)
         : entry.chain !== undefined && !known.has(entry.chain as WalletChain['caipId']),
     )
   const metadata = params.proposer?.metadata
@@ -58,7 +63,13 @@ export function readProposal(
     dapp: { name: metadata?.name || 'An unnamed site', url: metadata?.url ?? '' },
     requestedChains,
     supportedChains,
+    otherChains,
     otherNamespaces,
     cannotApprove,
   }
+}
+
+/** A non-EVM chain this wallet has an account on: any Solana cluster, Bitcoin regtest. */
+function isOtherChain(chain: string): boolean {
+  return /^solana:[1-9A-HJ-NP-Za-km-z]{1,44}$/.test(chain) || chain === BITCOIN_REGTEST
 }
