@@ -79,6 +79,12 @@ export const deModal: ModalMessages = {
   'walletConnect.open': '{wallet} öffnen',
   'walletConnect.openAgain': 'Erneut öffnen',
   'walletConnect.unavailable': 'Die Verbindung per QR-Code ist für diese App nicht eingerichtet.',
+  'walletConnect.relayUnreachable': 'Das WalletConnect-Relay unter {url} ist nicht erreichbar.',
+  'walletConnect.relayCheck':
+    'Prüfe, ob das Relay läuft und diese Seite es erreichen kann (Netzwerk, Firewall, Proxy), und versuche es erneut. Schlägt es weiter fehl, sind die Relay-URL oder die Projekt-ID der App vielleicht falsch.',
+  'walletConnect.noNamespace':
+    'Keiner der eingerichteten Adapter ({adapters}) kann sich bisher per QR-Code verbinden.',
+  'walletConnect.noAdapters': 'Diese App hat keinen Adapter, der sich per QR-Code verbinden kann.',
 
   'account.copyAddress': 'Adresse kopieren',
   'account.balance': '{amount} {symbol}',

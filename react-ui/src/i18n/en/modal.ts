@@ -74,6 +74,12 @@ export const enModal = {
   'walletConnect.open': 'Open {wallet}',
   'walletConnect.openAgain': 'Open again',
   'walletConnect.unavailable': 'Connecting by QR code is not set up for this app.',
+  'walletConnect.relayUnreachable': 'The WalletConnect relay at {url} cannot be reached.',
+  'walletConnect.relayCheck':
+    'Check that the relay is running and that this page can reach it (network, firewall, proxy), then try again. If it keeps failing, the app’s relay URL or project id may be wrong.',
+  'walletConnect.noNamespace':
+    'None of the configured adapters ({adapters}) can connect by QR code yet.',
+  'walletConnect.noAdapters': 'This app has no adapter that can connect by QR code.',
 
   'account.copyAddress': 'Copy address',
   'account.balance': '{amount} {symbol}',

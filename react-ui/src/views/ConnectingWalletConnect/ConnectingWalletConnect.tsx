@@ -34,7 +34,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
         : connectWalletConnect(kit),
     [kit, connector],
   )
-  const { status, start } = usePairingConnect(
+  const { status, error, start } = usePairingConnect(
     'ConnectingWalletConnect',
     connector || hasClient ? run : undefined,
   )
@@ -52,7 +52,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
       {status === 'connecting' ? (
         <PairingPanel {...pairing} wallet={data?.wallet} name={name} />
       ) : (
-        <PairingRetry status={status} retry={() => void start()} />
+        <PairingRetry status={status} error={error} retry={() => void start()} />
       )}
     </div>
   )

@@ -38,7 +38,8 @@ beforeAll(async () => {
     name: 'react-ui-mobile-links-wallet',
     eip155Chains: ['eip155:31337', 'eip155:1'],
   })
-})
+  // loading the modal's views and WalletConnect's clients takes long on a loaded 2-core machine
+}, 120_000)
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -205,6 +206,28 @@ test('behavior: on mobile Safari the link is reused until it expires, then made 
   // nothing opened: a fresh URI is made for the next tap
   expect(navigations).toHaveLength(2)
   const fresh = await pairingUri(kit, uri)
+  await wallet.pair(fresh)
+  await waitFor(() => expect(kit.$status.get()).toBe('connected'), { timeout: 10_000 })
+}, 30_000)
+
+test('behavior: back on the page after the URI expired, the link carries a fresh URI, never the stale one', async () => {
+  let now = Date.now()
+  const { kit, navigations } = phoneKit('react-ui-mobile-links-stale', { now: () => now })
+  await act(() => open(kit))
+  const stale = await pairingUri(kit)
+  const dialog = await choose('MetaMask')
+  expect(navigations).toEqual([{ href: link(stale), target: '_self', inTap: true }])
+  // the visitor stayed in the wallet's app past the URI's expiry, then comes back
+  now += 5 * 60_000
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+  const fresh = await pairingUri(kit, stale)
+  const again = within(dialog).getByRole('link', { name: 'Open again' })
+  await waitFor(() => expect(again.getAttribute('href')).toBe(link(fresh)))
+  // a tap now opens the app with the fresh URI, inside the tap
+  again.focus()
+  press('Enter')
+  expect(navigations.at(-1)).toEqual({ href: link(fresh), target: '_self', inTap: true })
+  expect(navigations.slice(1).some((n) => n.href === link(stale))).toBe(false)
   await wallet.pair(fresh)
   await waitFor(() => expect(kit.$status.get()).toBe('connected'), { timeout: 10_000 })
 }, 30_000)

@@ -64,7 +64,8 @@ beforeAll(async () => {
     eip155Chains: ['eip155:31337', 'eip155:1'],
     solanaChains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
   })
-})
+  // loading the modal's views and WalletConnect's clients takes long on a loaded 2-core machine
+}, 120_000)
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -81,7 +82,7 @@ afterAll(async () => {
 })
 
 /** a kit with no adapter and WalletConnect on the local relay; `name` keeps each kit's data apart */
-function basicKit(name: string, { isMobile = false } = {}) {
+function basicKit(name: string, { isMobile = false, relayTimeout = 10_000 } = {}) {
   const kit = createKit({
     networks: testNetworks(NO_NODE),
     projectId: TEST_PROJECT_ID,
@@ -93,6 +94,7 @@ function basicKit(name: string, { isMobile = false } = {}) {
       relayUrl: relay.url,
       name,
       isMobileSafariOrTelegram: () => false,
+      relayTimeout,
     }),
   })
   kits.push(kit)
@@ -144,6 +146,40 @@ test('behavior: a wallet that declines offers a retry that pairs anew', async ()
   await wallet.pair(await pairingUri(kit))
   await waitFor(() => expect(kit.$status.get()).toBe('connected'), { timeout: 10_000 })
 }, 30_000)
+
+test('behavior: with the relay down the view names it and what to check; Try again runs the pairing anew', async () => {
+  const kit = basicKit('react-ui-basic-relay-down', { relayTimeout: 2_000 })
+  await relay.stop()
+  try {
+    renderWithKit(kit, null)
+    await act(() => open(kit))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    const failed = async () => {
+      expect(await within(dialog).findByText('Connection failed', {}, { timeout: 20_000 }))
+      const lines = within(dialog)
+        .getAllByTestId('pairing-failure')
+        .map((e) => e.textContent)
+      expect(lines).toEqual([
+        `The WalletConnect relay at ${relay.url} cannot be reached.`,
+        expect.stringMatching(/^Check that the relay is running and that this page can reach it/),
+      ])
+      // WalletConnect's own text never reaches the visitor
+      expect(dialog.textContent).not.toMatch(/publish|-32603|Namespace 'none'/)
+      expect(kit.$status.get()).toBe('disconnected')
+    }
+    await failed()
+    await expectAccessible(dialog)
+    // Try again starts a new attempt (the QR code is being prepared), which ends the same way
+    tabTo((e) => accessibleText(e) === 'Try again')
+    press('Enter')
+    expect(within(dialog).getByRole('status').textContent).toBe('Preparing the QR code…')
+    expect(within(dialog).queryByText('Connection failed')).toBeNull()
+    await failed()
+  } finally {
+    // a retry that pairs once the relay is back: examples/test/demoWalletConnect.relayDown.test.ts
+    await relay.start()
+  }
+}, 60_000)
 
 test('behavior: on mobile, a wallet of the bundled list opens with the URI inside the tap', async () => {
   const kit = basicKit('react-ui-basic-mobile', { isMobile: true })

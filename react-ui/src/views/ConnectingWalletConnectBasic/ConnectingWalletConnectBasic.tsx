@@ -19,7 +19,7 @@ export function ConnectingWalletConnectBasic(_: ViewProps) {
   const { t } = useMessages()
   const hasClient = getPairingClient(kit) !== undefined
   const run = useCallback(() => connectWalletConnect(kit), [kit])
-  const { status, start } = usePairingConnect(
+  const { status, error, start } = usePairingConnect(
     'ConnectingWalletConnectBasic',
     hasClient ? run : undefined,
   )
@@ -32,7 +32,7 @@ export function ConnectingWalletConnectBasic(_: ViewProps) {
       ) : status === 'connecting' ? (
         <PairingPanel {...pairing} name={t('connect.walletConnect')} />
       ) : (
-        <PairingRetry status={status} retry={() => void start()} />
+        <PairingRetry status={status} error={error} retry={() => void start()} />
       )}
       {kit.options.features.allWallets && (
         <button
