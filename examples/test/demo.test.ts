@@ -245,6 +245,14 @@ test('behavior: the wallet asks first: connecting, declined and retried, sign-in
     .getByRole('button', { name: /All Wallets/ })
     .click()
   await expectView(page, 'All Wallets')
+  // the picture is of the wallet grid with its logos drawn, never of the loading spinner
+  const grid = dialog(page).getByRole('list', { name: 'Wallets', exact: true })
+  await grid.getByRole('listitem').first().waitFor()
+  await expect
+    .poll(() =>
+      grid.evaluate((list) => [...list.querySelectorAll('img')].every((image) => image.complete)),
+    )
+    .toBe(true)
   await checkView(page, 'demo-08-all-wallets')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await expectView(page, 'Connect Wallet')
