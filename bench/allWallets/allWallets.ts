@@ -11,18 +11,21 @@ import { launchChromium } from '../../examples/test/harness/browser.js'
 /**
  * The All Wallets benchmark (issue 12, item 6): a page whose wallet explorer lists 1,000
  * wallets, all loaded, built for production by Vite and run in chromium. Each keystroke in
- * the search field is timed from the key event to the filtered list rendered and laid out
- * (all the main thread does for it before the frame). Budget: the median within one frame,
- * 16 ms. Also reported: how many wallets the grid rendered, the time to the painted frame
- * (which adds the wait for the next frame) and how many keystrokes showed in the first frame
- * after them. Prints the figures; returns 1 over budget.
+ * the search field is timed from the key event to the frame that shows the filtered list
+ * painted: a requestAnimationFrame asked for once the update is in the DOM (after React's
+ * input handler, with a forced layout), then a message task, which runs once that frame is
+ * out. The typing runs RUNS times; each run's median is printed, and the figure is the median
+ * of every keystroke. Budget: that median within one frame, 16 ms. Also reported: how many
+ * wallets the grid rendered and the key-to-laid-out time (the main thread's own work).
+ * Prints the figures; returns 1 over budget.
  * Run: `pnpm --filter @walletport/bench-all-wallets bench [-- --cpu 4]`
  * (`--cpu N` slows chromium's CPU N times, as on a slow phone; reported, not gated).
  */
 
 const BUDGET_MS = 16
 const QUERIES = ['wallet 1', 'wallet 42', '99', 'w']
-const ROUNDS = 3
+// at least 7 runs of the whole typing, so one slow run (a busy machine) moves no median
+const RUNS = 7
 
 const PAGE_DIR = fileURLToPath(new URL('./page/', import.meta.url))
 
@@ -34,18 +37,18 @@ async function buildPage(outDir: string) {
     mode: 'production',
     plugins: [react()],
     // workspace packages resolve to their TypeScript sources, as in the examples
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: true },
   })
 }
 
 type Sample = {
+  /** the typing run it belongs to */
+  run: number
   /** key event to the filtered list rendered and laid out (the input event's work) */
   work: number
-  /** key event to the first frame after it was painted (includes waiting for that frame) */
+  /** key event to the frame showing that update painted (includes waiting for that frame) */
   painted: number
-  /** the first frame after the key event already showed the filtered list */
-  nextFrame: boolean
   count: string | undefined
   value: string
 }
@@ -53,53 +56,56 @@ type Sample = {
 /**
  * Runs in the page: for each keystroke in the search field, the time to the filtered list
  * rendered and laid out (measured after React's own input handler, with a forced layout),
- * whether the first animation frame after the key already shows it, and the time until that
- * frame was painted (a requestAnimationFrame, then a message: that task runs once it is out).
+ * and the time until the frame showing it was painted: a requestAnimationFrame asked for
+ * after the update, then a message (that task runs once the frame is out). `__run` tags the
+ * samples with the typing run.
  */
 function watchKeystrokes() {
-  const page = window as unknown as { __samples: Sample[] }
+  const page = window as unknown as { __samples: Sample[]; __run: number }
   page.__samples = []
+  page.__run = 0
   const grid = () => document.querySelector<HTMLElement>('[data-windowed]')
   const input = () => document.querySelector<HTMLInputElement>('input[type="search"]')
-  let pending: { started: number; work?: number; value?: string } | undefined
+  let started: number | undefined
   addEventListener(
     'keydown',
     (event) => {
-      const current: { started: number; work?: number; value?: string } = {
-        started: event.timeStamp,
-      }
-      pending = current
-      requestAnimationFrame(() => {
-        const shown = input()?.value
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => {
-          page.__samples.push({
-            work: (current.work ?? Number.NaN) - current.started,
-            painted: performance.now() - current.started,
-            nextFrame: current.work !== undefined && shown === current.value,
-            count: grid()?.dataset.count,
-            value: shown ?? '',
-          })
-        }
-        channel.port2.postMessage(null)
-      })
+      started = event.timeStamp
     },
     true,
   )
   // after every listener of the input event, React's included: the list is in the DOM
   addEventListener('input', () => {
-    if (!pending) return
+    if (started === undefined) return
+    const from = started
+    started = undefined
     void grid()?.offsetHeight
-    pending.work = performance.now()
-    pending.value = input()?.value
-    pending = undefined
+    const work = performance.now() - from
+    const value = input()?.value ?? ''
+    const run = page.__run
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        page.__samples.push({
+          run,
+          work,
+          painted: performance.now() - from,
+          count: grid()?.dataset.count,
+          value,
+        })
+      }
+      channel.port2.postMessage(null)
+    })
   })
 }
 
 async function typeQueries(page: Page) {
   const search = page.getByRole('searchbox', { name: 'Search wallets' })
   await search.focus()
-  for (let round = 0; round < ROUNDS; round++)
+  for (let run = 0; run < RUNS; run++) {
+    await page.evaluate((value) => {
+      ;(window as unknown as { __run: number }).__run = value
+    }, run)
     for (const query of QUERIES) {
       for (const key of query) {
         await page.keyboard.press(key === ' ' ? 'Space' : key)
@@ -113,6 +119,7 @@ async function typeQueries(page: Page) {
       }
       await page.waitForTimeout(450)
     }
+  }
 }
 
 const median = (values: number[]) => {
@@ -155,27 +162,31 @@ export async function main(args: readonly string[] = []): Promise<number> {
     const samples = await page.evaluate(
       () => (window as unknown as { __samples: Sample[] }).__samples,
     )
-    const work = samples.map((s) => s.work).filter((ms) => !Number.isNaN(ms))
+    const work = samples.map((s) => s.work)
     const painted = samples.map((s) => s.painted)
-    const inNextFrame = samples.filter((s) => s.nextFrame).length
+    const keystrokes = QUERIES.reduce((sum, query) => sum + 2 * query.length, 0) * RUNS
     if (process.env.BENCH_DEBUG)
       console.log(
         samples.map((s) => `${s.value}:${s.work.toFixed(0)}/${s.painted.toFixed(0)}`).join(' '),
       )
-    const figure = median(work)
+    const figure = median(painted)
     const stats = (values: number[]) =>
       `median ${median(values).toFixed(1)} ms, worst ${Math.max(...values).toFixed(1)} ms`
+    const perRun = Array.from({ length: RUNS }, (_, run) =>
+      median(samples.filter((s) => s.run === run).map((s) => s.painted)).toFixed(1),
+    )
     console.log(
       [
         `All Wallets, ${total} wallets listed, ${rendered} rendered (chromium${cpu > 1 ? `, CPU ${cpu}x slower` : ''})`,
-        `keystroke to filtered list rendered and laid out: ${stats(work)} over ${work.length} keystrokes (budget ${BUDGET_MS} ms)`,
-        `keystroke to that frame painted (with the wait for the frame): ${stats(painted)}`,
-        `shown in the first frame after the keystroke: ${inNextFrame} of ${samples.length}`,
+        `keystroke to the filtered list painted: ${stats(painted)} over ${painted.length} of ${keystrokes} keystrokes in ${RUNS} runs (budget ${BUDGET_MS} ms)`,
+        `  median of each run: ${perRun.join(', ')} ms`,
+        `keystroke to filtered list rendered and laid out: ${stats(work)}`,
         ...(errors.length ? [`page errors: ${errors.join('; ')}`] : []),
       ].join('\n'),
     )
     await context.close()
-    if (Number(total) < 1_000 || work.length < samples.length / 2 || errors.length) return 1
+    // every keystroke must have been measured, or the figure would hide the missing ones
+    if (Number(total) < 1_000 || samples.length !== keystrokes || errors.length) return 1
     return figure > BUDGET_MS ? 1 : 0
   } finally {
     await browser.close()
