@@ -7,7 +7,9 @@ import { NftList } from './NftList.js'
 import { TokenList } from './TokenList.js'
 
 // the history feature's code loads only when the feature is on and the tab is shown
-const ActivityList = lazy(() => import('./ActivityList.js'))
+const ActivityList = lazy(() =>
+  import('../../modal/lazyViews.js').then((m) => ({ default: m.ActivityList })),
+)
 
 /** Tokens, NFTs (read when their tab opens) and (with the history feature) Activity; arrow keys move between tabs. */
 export function AccountTabs() {

@@ -4,10 +4,12 @@ import type { ViewProps } from '../types.js'
 import { WalletSection } from './WalletSection.js'
 
 // the email and social logins need the embedded wallet's actions: their code (and core's
-// embedded entry) loads only for a kit that offers them, inside the view's Suspense
-const EmailForm = lazy(() => import('./EmailForm.js').then((m) => ({ default: m.EmailForm })))
+// embedded entry) loads later, with the modal's one lazy module (see lazyViews.ts)
+const EmailForm = lazy(() =>
+  import('../../modal/lazyViews.js').then((m) => ({ default: m.EmailForm })),
+)
 const SocialButtons = lazy(() =>
-  import('./SocialButtons.js').then((m) => ({ default: m.SocialButtons })),
+  import('../../modal/lazyViews.js').then((m) => ({ default: m.SocialButtons })),
 )
 
 /**

@@ -1,0 +1,32 @@
+// Every view and part the modal loads later, in ONE module behind one import(). With code
+// splitting each import() target is an entry point, and esbuild gives every set of entries
+// that share a module its own chunk: one target per view made ~30 small chunks of shared code
+// that the page loaded before the first click. One target keeps them to a few (issue 13).
+// Reached only through import() (views.ts, Connect, AccountTabs), never statically.
+export { default as ActivityList } from '../views/Account/ActivityList.js'
+export { AllWallets } from '../views/AllWallets/AllWallets.js'
+export { ApproveTransaction } from '../views/ApproveTransaction/ApproveTransaction.js'
+export { EmailForm } from '../views/Connect/EmailForm.js'
+export { SocialButtons } from '../views/Connect/SocialButtons.js'
+export { ConnectingFarcaster } from '../views/ConnectingFarcaster/ConnectingFarcaster.js'
+export { ConnectingSiwe } from '../views/ConnectingSiwe/ConnectingSiwe.js'
+export { ConnectingSocial } from '../views/ConnectingSocial/ConnectingSocial.js'
+export { ConnectingWalletConnect } from '../views/ConnectingWalletConnect/ConnectingWalletConnect.js'
+export { ConnectingWalletConnectBasic } from '../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js'
+export { EmailVerifyDevice } from '../views/EmailVerifyDevice/EmailVerifyDevice.js'
+export { EmailVerifyOtp } from '../views/EmailVerifyOtp/EmailVerifyOtp.js'
+export { GetWallet } from '../views/GetWallet/GetWallet.js'
+export { OnRampProviders } from '../views/OnRamp/OnRampProviders.js'
+export { RegisterAccountName } from '../views/RegisterAccountName/RegisterAccountName.js'
+export { RegisterAccountNameSuccess } from '../views/RegisterAccountName/RegisterAccountNameSuccess.js'
+export { SIWXSignMessage } from '../views/SIWXSignMessage/SIWXSignMessage.js'
+export { Swap } from '../views/Swap/Swap.js'
+export { SwapSelectToken } from '../views/Swap/SwapSelectToken.js'
+export { UpdateEmailPrimaryOtp } from '../views/UpdateEmailWallet/UpdateEmailPrimaryOtp.js'
+export { UpdateEmailSecondaryOtp } from '../views/UpdateEmailWallet/UpdateEmailSecondaryOtp.js'
+export { UpdateEmailWallet } from '../views/UpdateEmailWallet/UpdateEmailWallet.js'
+export { WalletReceive } from '../views/WalletReceive/WalletReceive.js'
+export { WalletSend } from '../views/WalletSend/WalletSend.js'
+export { WalletSendPreview } from '../views/WalletSend/WalletSendPreview.js'
+export { WalletSendSelectToken } from '../views/WalletSend/WalletSendSelectToken.js'
+export { WhatIsAWallet } from '../views/WhatIsAWallet/WhatIsAWallet.js'
