@@ -152,3 +152,30 @@ test('behavior: an estimate preloads the PSBT code for the send that follows', a
   expect((await adapter.estimateSendFee(send)).inputCount).toBe(1)
   await vi.waitFor(() => expect(loaded).toContain('bitcoinjs-lib'))
 })
+
+test('behavior: the sign-in message writer loads with the runtime, not with the page', async () => {
+  const { bitcoinAdapter } = await import('./bitcoinAdapter.js')
+  const window = new EventTarget()
+  const adapter = bitcoinAdapter({ window, fetch })
+  const teardown = adapter.setup(createTestContext({ networks: [bitcoin] }).ctx)
+  register(window, createWallet())
+  const data = {
+    domain: 'example.com',
+    accountAddress: PAYER,
+    networkId: bitcoin.caipNetworkId,
+    uri: 'https://example.com',
+    version: '1',
+    nonce: 'n0nce123',
+    issuedAt: '2026-01-01T00:00:00.000Z',
+  }
+  // before a connect: a typed error, and nothing loaded for it
+  expect(() => adapter.capabilities.siwx!.createMessage(data)).toThrow(
+    expect.objectContaining({ name: 'SiwxMessageUnavailableError' }),
+  )
+  expect(loaded).toEqual([])
+  await adapter.connect({ connectorId: 'walletStandard:Plain', network: bitcoin })
+  const message = adapter.capabilities.siwx!.createMessage(data)
+  expect(message).toContain('example.com wants you to sign in with your Bitcoin account:')
+  expect(message).toContain(PAYER)
+  teardown()
+})

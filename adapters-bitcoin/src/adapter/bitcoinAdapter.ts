@@ -12,11 +12,10 @@ import { atom } from 'nanostores'
 import { decodeAddress } from '../address/decodeAddress.js'
 import type { BitcoinConnector } from '../connectors/BitcoinConnector.js'
 import { type ConnectorSource, WALLET_CONNECT_INFO } from '../connectors/ConnectorSource.js'
-import { AdapterNotSetUpError } from '../errors.js'
+import { AdapterNotSetUpError, SiwxMessageUnavailableError } from '../errors.js'
 import type { EsploraRetry } from '../esplora/createEsploraClient.js'
 import type { TransactionStatus, Utxo } from '../esplora/parseEsplora.js'
 import { addressRules, bitcoinNetworkKind } from '../networks/bitcoinNetworkKind.js'
-import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 import { formatUnits, parseUnits } from '../units.js'
 import type { BitcoinAccountPurpose } from '../wallet/features.js'
 import { isBitcoinStandardWallet, walletStandardInfo } from '../wallet/isBitcoinStandardWallet.js'
@@ -86,6 +85,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
   let stopDiscovery: (() => void) | undefined
   let runtime: BitcoinRuntime | undefined
   let loading: Promise<BitcoinRuntime> | undefined
+  // the runtime's module, once loaded: the sign-in message writer is there
+  let runtimeModule: typeof import('./createBitcoinRuntime.js') | undefined
 
   const host: RuntimeHost = {
     parameters,
@@ -97,8 +98,9 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
 
   const load = (): Promise<BitcoinRuntime> => {
     loading ??= import('./createBitcoinRuntime.js').then(
-      ({ createBitcoinRuntime }) => {
-        runtime = createBitcoinRuntime(host)
+      (module) => {
+        runtimeModule = module
+        runtime = module.createBitcoinRuntime(host)
         return runtime
       },
       (error: unknown) => {
@@ -225,7 +227,12 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
       sendToken: async (p) => (await load()).sendToken(p),
       // CAIP-122 messages; the check and its secp256k1 code load at the first sign-in
       siwx: {
-        createMessage: createSiwxMessage,
+        createMessage(data) {
+          // synchronous by contract, and a sign-in follows a connect, which loaded the writer
+          // with the runtime: it is not in the page's first chunks (issue 13)
+          if (!runtimeModule) throw new SiwxMessageUnavailableError()
+          return runtimeModule.createSiwxMessage(data)
+        },
         verifyMessage: async (p) =>
           (await import('../siwx/verifySiwxMessage.js')).verifySiwxMessage(p),
       },

@@ -121,6 +121,9 @@ function spendTypeOf(address: ParsedBitcoinAddress): SpendType | undefined {
   return address.type === 'p2wsh' ? undefined : address.type
 }
 
+// the sign-in message writer loads with the runtime (bitcoinAdapter's createMessage)
+export * from '../siwx/createSiwxMessage.js'
+
 // bitcoinjs-lib (PSBTs) is the largest part of the adapter and only a send needs it
 const loadPsbtCode = () =>
   Promise.all([import('../send/createSendPsbt.js'), import('../send/finalizeSignedPsbt.js')])

@@ -1,0 +1,26 @@
+import { BaseError } from '@walletport/core'
+
+// the bitcoin adapter's errors: a call before setup, or before the first connect
+
+export type AdapterNotSetUpErrorType = AdapterNotSetUpError & { name: 'AdapterNotSetUpError' }
+export class AdapterNotSetUpError extends BaseError {
+  override name = 'AdapterNotSetUpError' as const
+  constructor() {
+    super('The bitcoin adapter is not set up', {
+      metaMessages: ['Call setup(ctx) first (createKit does this)'],
+    })
+  }
+}
+
+export type SiwxMessageUnavailableErrorType = SiwxMessageUnavailableError & {
+  name: 'SiwxMessageUnavailableError'
+}
+/** A sign-in message asked for before a connect loaded the code that writes it. */
+export class SiwxMessageUnavailableError extends BaseError {
+  override name = 'SiwxMessageUnavailableError' as const
+  constructor() {
+    super('The sign-in message is written once a wallet is connected', {
+      metaMessages: ['Connect a wallet first'],
+    })
+  }
+}
