@@ -89,7 +89,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
   const $connectors = atom<readonly Connector[]>([])
   let ctx: AdapterContext | undefined
   let routes = new Map<string, Route>()
-  let loaded: typeof import('./session/createSolanaSession.js') | undefined
+  let loaded: typeof import('./session/lazySession.js') | undefined
   let session: SolanaSession | undefined
   let teardown: (() => void) | undefined
 
@@ -117,7 +117,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
   }
   // import() resolves to the same module once loaded; the session is one per setup
   async function getSession(): Promise<SolanaSession> {
-    loaded = await import('./session/createSolanaSession.js')
+    loaded = await import('./session/lazySession.js')
     session ??= loaded.createSolanaSession(host)
     return session
   }
@@ -201,9 +201,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
       if (pairing) {
         let loading: Promise<Wallet> | undefined
         const load = async () => {
-          const { createWalletConnectWallet } = await import(
-            './walletconnect/createWalletConnectWallet.js'
-          )
+          const { createWalletConnectWallet } = await import('./walletconnect/lazyWalletConnect.js')
           return createWalletConnectWallet(pairing, {
             networks: context.networks.filter((n) => n.chainNamespace === 'solana'),
           })
@@ -340,8 +338,7 @@ export function solanaAdapter(parameters: SolanaAdapterParameters = {}): ChainAd
         // the wallet's own solana:signIn when it has it, the message signed otherwise
         signIn: async ({ address, data }) => (await getSession()).signIn({ address, data }),
         // the check (and its ed25519 code) loads at the first sign-in
-        verifyMessage: async (p) =>
-          (await import('./siwx/verifySiwxMessage.js')).verifySiwxMessage(p),
+        verifyMessage: async (p) => (await import('./session/lazySession.js')).verifySiwxMessage(p),
       },
     },
   }

@@ -95,7 +95,7 @@ export function createWalletConnectWallet(
 
   // the request code loads on the first signature asked for
   const signing = async () =>
-    (await import('./createSigningRequests.js')).createSigningRequests(request)
+    (await import('./lazyWalletConnect.js')).createSigningRequests(request)
 
   function on<E extends keyof StandardEventsListeners>(
     event: E,
