@@ -28,6 +28,8 @@ else {
     installDemoWallet(config)
   const kit = createKit({
     networks: getDemoNetworks(config),
+    // `?lang=de` shows the modal in another language than English
+    locale: new URLSearchParams(window.location.search).get('lang') ?? undefined,
     adapters: [evmAdapter()],
     // the account features of issue 8, read from the local data service when the demo has one
     features: {
@@ -49,7 +51,13 @@ else {
       endpoints: { embeddedWallet: config.embeddedWalletUrl },
     }),
     // pairing by QR code or link through the demo's local relay: no project id needed
-    ...(config.relayUrl && { walletConnect: walletConnect({ relayUrl: config.relayUrl }) }),
+    // `?oneClick=0` pairs first and signs in second (one-click sign-in is on by default)
+    ...(config.relayUrl && {
+      walletConnect: walletConnect({
+        relayUrl: config.relayUrl,
+        oneClickSignIn: new URLSearchParams(window.location.search).get('oneClick') !== '0',
+      }),
+    }),
     // the demo phone wallet as a custom wallet, listed after the featured ones
     ...(config.phoneWalletUrl && { customWallets: [demoPhoneWallet(config.phoneWalletUrl)] }),
     ...(config.dataServiceUrl && {

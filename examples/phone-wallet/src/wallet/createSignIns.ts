@@ -41,13 +41,15 @@ export function createSignIns({
 }): SignIns {
   const pending = new Map<number, AuthParams>()
 
+  // the chains are cut before the payload is made: the ReCap it writes lists them too, and
+  // the session's accounts come from it, so a later cut would still share every chain
   function payloadFor(params: AuthParams, oneChain: boolean) {
-    const payload = populateAuthPayload({
+    const known = params.authPayload.chains.filter((id) => chains.some((c) => c.caipId === id))
+    return populateAuthPayload({
       authPayload: params.authPayload,
-      chains: chains.map((entry) => entry.caipId),
+      chains: oneChain ? known.slice(0, 1) : known,
       methods: [...methods],
     })
-    return oneChain ? { ...payload, chains: payload.chains.slice(0, 1) } : payload
   }
 
   function messageFor(params: AuthParams, oneChain: boolean) {
