@@ -2,15 +2,24 @@ import type { MessageKey, Translate } from './types.js'
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/** A translate function over a catalogue; a placeholder without a value is left as it is. */
+/**
+ * A translate function over a catalogue; a placeholder without a value is left as it is.
+ * A message with a number among its values takes the plural form the locale's rules
+ * (`Intl.PluralRules`) choose for it: the catalogue's `key.one`, `key.few`… when it has that
+ * form, else `key` itself, which holds the general (`other`) form.
+ */
 export function createTranslate<TKeys extends MessageKey>(
   messages: Readonly<Record<TKeys, string>>,
+  locale?: string,
 ): Translate<TKeys> {
+  const rules = new Intl.PluralRules(locale)
+  const forms: Readonly<Record<string, string | undefined>> = messages
   return (key, ...args) => {
-    const template = messages[key]
     const [params] = args as [Readonly<Record<string, string | number>>?]
-    if (!params) return template
-    return template.replace(PLACEHOLDER, (match, name: string) =>
+    if (!params) return messages[key]
+    const count = Object.values(params).find((value) => typeof value === 'number')
+    const plural = typeof count === 'number' ? forms[`${key}.${rules.select(count)}`] : undefined
+    return (plural ?? messages[key]).replace(PLACEHOLDER, (match, name: string) =>
       name in params ? String(params[name]) : match,
     )
   }

@@ -40,6 +40,7 @@ export const deModal: ModalMessages = {
   'allWallets.search': 'Wallets suchen',
   'allWallets.searching': 'Suche läuft…',
   'allWallets.results': '{count} Wallets gefunden',
+  'allWallets.results.one': '{count} Wallet gefunden',
   'allWallets.noResults': 'Keine Wallet gefunden',
   'allWallets.list': 'Wallets',
 
@@ -329,6 +330,7 @@ export const deModal: ModalMessages = {
   'view.updateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'view.updateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
   'embedded.cooldown': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'embedded.cooldown.one': 'Bitte versuche es in {seconds} Sekunde erneut',
   'embedded.dependency': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   'embedded.timeout': 'Die Anmeldung hat zu lange gedauert. Bitte versuche es erneut.',
   'embedded.declined': 'Die Anmeldung wurde abgebrochen',
@@ -338,6 +340,7 @@ export const deModal: ModalMessages = {
   'otp.sixDigits': 'Gib alle 6 Ziffern des Codes ein',
   'otp.verify': 'Bestätigen',
   'otp.resend': 'Code erneut senden',
+  'otp.resendIn': 'Code erneut senden in {seconds} s',
   'otp.resent': 'Ein neuer Code ist unterwegs',
   'device.title': 'Dieses Gerät freigeben',
   'device.text': 'Öffne die E-Mail an {email} und gib dieses Gerät frei, um fortzufahren.',

@@ -38,6 +38,7 @@ export const enModal = {
   'allWallets.search': 'Search wallets',
   'allWallets.searching': 'Searching…',
   'allWallets.results': '{count} wallets found',
+  'allWallets.results.one': '{count} wallet found',
   'allWallets.noResults': 'No wallet found',
   'allWallets.list': 'Wallets',
 
@@ -323,6 +324,7 @@ export const enModal = {
   'view.updateEmailPrimaryOtp': 'Confirm Current Email',
   'view.updateEmailSecondaryOtp': 'Confirm New Email',
   'embedded.cooldown': 'Please try again after {seconds} seconds',
+  'embedded.cooldown.one': 'Please try again after {seconds} second',
   'embedded.dependency': 'Unable to load email login dependency',
   'embedded.timeout': 'The sign-in took too long. Please try again.',
   'embedded.declined': 'The sign-in was cancelled',
@@ -332,6 +334,7 @@ export const enModal = {
   'otp.sixDigits': 'Enter all 6 digits of the code',
   'otp.verify': 'Verify',
   'otp.resend': 'Resend code',
+  'otp.resendIn': 'Resend code in {seconds} s',
   'otp.resent': 'A new code is on its way',
   'device.title': 'Approve this device',
   'device.text': 'Open the email we sent to {email} and approve this device to continue.',

@@ -216,7 +216,7 @@ test('behavior: without an explorer the list is the installed and the bundled po
     target: { value: 'meta' },
   })
   await waitFor(() =>
-    expect(within(dialog).getByRole('status', { name: '' }).textContent).toBe('1 wallets found'),
+    expect(within(dialog).getByRole('status', { name: '' }).textContent).toBe('1 wallet found'),
   )
   expect(items(within(dialog).getByRole('list', { name: 'Wallets' }))).toEqual([[1, 'MetaMask']])
 })
@@ -241,4 +241,33 @@ test('behavior: a wallet without an installed connector goes to pairing', async 
   press('Enter')
   await screen.findByRole('dialog', { name: 'Wallet 7' })
   expect(kit.$view.get()).toBe('ConnectingWalletConnect')
+})
+
+test('behavior: Escape in a search with text clears it and keeps the modal open; a second closes', async () => {
+  const { kit } = setup(1_200)
+  const { dialog } = await openAllWallets(kit)
+  const search = within(dialog).getByRole('searchbox', { name: 'Search wallets' })
+  search.focus()
+  fireEvent.change(search, { target: { value: 'wallet 3' } })
+  press('Escape')
+  expect((search as HTMLInputElement).value).toBe('')
+  expect(kit.$open.get()).toBe(true)
+  expect(document.activeElement).toBe(search)
+  await waitFor(() =>
+    expect(within(dialog).getByRole('list', { name: 'Wallets' }).dataset.count).toBe('41'),
+  )
+  press('Escape')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+})
+
+test('behavior: one result is announced in the singular', async () => {
+  const { kit } = setup(1_200)
+  const { dialog } = await openAllWallets(kit)
+  const search = within(dialog).getByRole('searchbox', { name: 'Search wallets' })
+  fireEvent.change(search, { target: { value: 'wallet 1199' } })
+  await waitFor(
+    () =>
+      expect(within(dialog).getByRole('status', { name: '' }).textContent).toBe('1 wallet found'),
+    { timeout: 3_000 },
+  )
 })
