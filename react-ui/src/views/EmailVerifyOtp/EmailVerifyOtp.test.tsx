@@ -63,23 +63,51 @@ test('default: email, a wrong code, then the right one: connected and closed', a
   })
 })
 
-test('behavior: a resend within 30 s says how long to wait, and works after', async () => {
-  let now = 1_000_000
-  const { kit } = frame.kit('', { now: () => now })
+test('behavior: during the 30 s cooldown resend is disabled with a countdown, and works after', async () => {
+  // the page's clock and core's cooldown clock move together; the frame's own timers stay real
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+  const { kit } = frame.kit('', { now: () => Date.now() })
   await submitEmail(kit)
   const dialog = await view('Confirm Email')
-  const resend = await within(dialog).findByRole('button', { name: 'Resend code' })
+  const resend = await within(dialog).findByRole('button', { name: 'Resend code in 30 s' })
+  expect(resend.getAttribute('aria-disabled')).toBe('true')
+  act(() => vi.advanceTimersByTime(6_000))
+  expect(resend.textContent).toBe('Resend code in 24 s')
+  // a press during the cooldown sends nothing and keeps the focus
+  resend.focus()
+  fireEvent.click(resend)
+  expect(within(dialog).getByRole('status').textContent).toBe('')
+  expect(document.activeElement).toBe(resend)
+  await expectAccessible(dialog)
+
+  act(() => vi.advanceTimersByTime(24_000))
+  expect(resend.textContent).toBe('Resend code')
+  expect(resend.getAttribute('aria-disabled')).toBeNull()
+  fireEvent.click(resend)
+  await waitFor(() =>
+    expect(within(dialog).getByRole('status').textContent).toBe('A new code is on its way'),
+  )
+  // and the next cooldown starts
+  expect(resend.textContent).toBe('Resend code in 30 s')
+  expect(document.activeElement).toBe(resend)
+})
+
+test('behavior: the seconds left that core answers correct the countdown', async () => {
+  let now = 1_000_000
+  // core's clock runs 12.4 s ahead of the view's: its answer wins
+  const { kit } = frame.kit('', { now: () => now })
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+  await submitEmail(kit)
+  const dialog = await view('Confirm Email')
+  const resend = await within(dialog).findByRole('button', { name: /^Resend code in/ })
+  act(() => vi.advanceTimersByTime(30_000))
   now += 12_400
   fireEvent.click(resend)
   expect((await within(dialog).findByRole('alert')).textContent).toBe(
     'Please try again after 18 seconds',
   )
+  expect(resend.textContent).toBe('Resend code in 18 s')
   await expectAccessible(dialog)
-  now += 17_600
-  fireEvent.click(resend)
-  await waitFor(() =>
-    expect(within(dialog).getByRole('status').textContent).toBe('A new code is on its way'),
-  )
 })
 
 test('behavior: the Connect view refuses a second email within 30 s', async () => {
