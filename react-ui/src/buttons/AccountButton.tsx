@@ -51,6 +51,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
         type={asChild ? undefined : 'button'}
         {...getButtonProps(kit.options.theme, className, style)}
         data-state="connected"
+        // where the modal gives the focus back once this button has given way to the other
+        data-wp-account-slot=""
         {...props}
         onClick={composeEventHandlers(onClick, openAccount)}
       >

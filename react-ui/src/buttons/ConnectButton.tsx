@@ -70,6 +70,8 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
         type={asChild ? undefined : 'button'}
         {...getButtonProps(kit.options.theme, className, style)}
         data-state={status}
+        // where the modal gives the focus back once this button has given way to the other
+        data-wp-account-slot=""
         aria-busy={busy || undefined}
         {...props}
         onClick={composeEventHandlers(onClick, openModal)}

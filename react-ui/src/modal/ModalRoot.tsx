@@ -1,17 +1,19 @@
 import { useStore } from '@nanostores/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Toast from '@radix-ui/react-toast'
-import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { ModalAlert } from '../alerts/ModalAlert.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getThemeProps } from '../styles/getThemeProps.js'
+import { isEscapeForField } from './isEscapeForField.js'
 import { MessagesContext, type MessagesContextValue, useMessages } from './MessagesContext.js'
 import type { ModalProps } from './Modal.js'
 import { ModalBody } from './ModalBody.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
+import { useOpener } from './useOpener.js'
 import { usePrefetchViews } from './usePrefetchViews.js'
 import { useRequestClose } from './useRequestClose.js'
 import { ViewOutlet } from './ViewOutlet.js'
@@ -20,26 +22,6 @@ export type ModalRootProps = ModalProps & { messages: ModalMessages }
 
 function EmbeddedTitle({ className, children }: { className?: string; children?: ReactNode }) {
   return <h2 className={className}>{children}</h2>
-}
-
-/**
- * The element that had the focus when the modal opened (a button of ours, the app's own, or
- * whatever was focused when the app called `open`), given the focus back on close (WCAG 2.4.3).
- * Read in a layout effect: it runs before Radix moves the focus into the dialog.
- */
-function useOpener(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (!open) return
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-  }, [open])
-  return () => {
-    const element = opener.current
-    opener.current = null
-    // it may be gone: a connect button gives way to the account button
-    if (element?.isConnected) element.focus()
-  }
 }
 
 /** The modal as a dialog appended to the page body. */
@@ -69,7 +51,10 @@ function DialogModal({ className }: ModalProps) {
           data-shake={shake || undefined}
           data-locked={locked || undefined}
           aria-describedby={undefined}
-          onEscapeKeyDown={locked ? refuse : undefined}
+          onEscapeKeyDown={(event) => {
+            if (isEscapeForField(event)) event.preventDefault()
+            else if (locked) refuse(event)
+          }}
           onPointerDownOutside={locked ? refuse : undefined}
           onOpenAutoFocus={(event) => {
             // the view moves focus to its first control once it is there
@@ -119,7 +104,7 @@ function EmbeddedModal({ className }: ModalProps) {
 export function ModalRoot({ messages, ...props }: ModalRootProps) {
   const { kit, locale, buttonMessages } = useKitContext()
   const value = useMemo<MessagesContextValue>(
-    () => ({ t: createTranslate({ ...buttonMessages, ...messages }), locale }),
+    () => ({ t: createTranslate({ ...buttonMessages, ...messages }, locale), locale }),
     [buttonMessages, messages, locale],
   )
   return (

@@ -1,6 +1,6 @@
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { fetchWallets } from '@walletport/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useMessages } from '../../modal/MessagesContext.js'
@@ -95,8 +95,16 @@ export function AllWallets(_: ViewProps) {
     })
   }, [kit, trimmed])
 
+  // the modal leaves an Escape in a search with text to the search (isEscapeForField)
+  const clearOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !(event.target instanceof HTMLInputElement) || !query) return
+    event.preventDefault()
+    setQuery('')
+  }
+
   return (
-    <div className="wp-stack">
+    // biome-ignore lint/a11y/noStaticElementInteractions: the Escape comes from the search field inside
+    <div className="wp-stack" onKeyDown={clearOnEscape}>
       <SearchField label={t('allWallets.search')} value={query} onChange={setQuery} />
       <VisuallyHidden.Root role="status">
         {searching
