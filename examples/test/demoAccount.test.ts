@@ -123,6 +123,9 @@ test('behavior: send ether and USDC to another address, then the history pages w
   // the history, 5 entries a page from the data service: the sends, the tokens the wallet was
   // given, and no spam airdrop
   const account = dialog(page, 'Account')
+  // tall enough for the first page to fit the list's box: a list that scrolls reads its next
+  // page by itself as its end comes into view, and here the pages are counted one by one
+  await page.setViewportSize({ width: 1024, height: 1000 })
   await account.getByRole('tab', { name: 'Activity' }).click()
   const list = account.getByRole('list', { name: 'Activity' })
   await list.waitFor()

@@ -93,7 +93,7 @@ export function Account(_: ViewProps) {
       <AccountTabs />
       <button
         type="button"
-        className="wp-action wp-action-secondary"
+        className="wp-action wp-action-secondary wp-account-disconnect"
         onClick={() => void disconnectAndClose()}
       >
         {t('account.disconnect')}
