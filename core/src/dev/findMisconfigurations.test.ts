@@ -72,12 +72,15 @@ describe('warnMisconfigurations', () => {
   })
 })
 
-describe('warnMisconfigurations in a production build', () => {
-  it('carries none of the messages', async () => {
+describe('a production build', () => {
+  it('carries none of the development warnings', async () => {
     const { build } = await import('esbuild')
     const result = await build({
       stdin: {
-        contents: "export { warnMisconfigurations } from './warnMisconfigurations.ts'",
+        contents: [
+          "export { warnMisconfigurations } from './warnMisconfigurations.ts'",
+          "export { walletConnect } from '../pairing/walletConnect.ts'",
+        ].join('\n'),
         resolveDir: import.meta.dirname,
         loader: 'ts',
       },
@@ -86,11 +89,12 @@ describe('warnMisconfigurations in a production build', () => {
       format: 'esm',
       minify: true,
       platform: 'browser',
+      external: ['@walletconnect/*'],
       define: { 'process.env.NODE_ENV': '"production"' },
     })
     const code = result.outputFiles[0]?.text ?? ''
     expect(code).toContain('export')
-    expect(code).not.toContain('has no adapter')
-    expect(code).not.toContain('bundled wallet list')
+    for (const warning of ['has no adapter', 'bundled wallet list', 'has no relay'])
+      expect(code).not.toContain(warning)
   })
 })

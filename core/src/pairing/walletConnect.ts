@@ -5,6 +5,9 @@ import { type CreatePairingClientParameters, createPairingClient } from './creat
 import { getRelayUrl } from './getRelayUrl.js'
 import { createKitPairing } from './kit/createKitPairing.js'
 
+// bundlers write a literal over it in builds; declared so the package needs no @types/node
+declare const process: { env: { NODE_ENV?: string } }
+
 export type WalletConnectParameters = Pick<
   CreatePairingClientParameters,
   'name' | 'now' | 'isMobileSafariOrTelegram' | 'window' | 'wcLogLevel' | 'relayTimeout'
@@ -67,6 +70,17 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
       })
       if (!url) {
         kit.log.info('walletConnect: no relay URL and no project id, so pairing is off')
+        // only where nothing turned it off on purpose; written out here, not in a helper: a
+        // minifier folds the check away in production only where it is written
+        if (
+          typeof process !== 'undefined' &&
+          process.env.NODE_ENV !== 'production' &&
+          !relayOff &&
+          kit.options.logLevel !== 'silent'
+        )
+          console.warn(
+            '[walletport] walletConnect() is on but has no relay, so the QR code and mobile links are hidden. Set `projectId` (the public relay), `endpoints.relay`, or `walletConnect({ relayUrl })`.',
+          )
         return undefined
       }
       const site = kit.options.metadata

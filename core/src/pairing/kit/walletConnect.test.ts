@@ -80,6 +80,31 @@ describe('walletConnect', () => {
     expect(created.$connections.get().eip155?.status).toBe('disconnected')
   })
 
+  test('behavior: in development, a walletConnect() with no relay warns once how to fix it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      kit({ logLevel: 'warn', walletConnect: walletConnect({ name: 'wc-warn' }) })
+      expect(warn.mock.calls).toEqual([
+        [
+          expect.stringMatching(
+            /^\[walletport\] walletConnect\(\) is on but has no relay.*`projectId`/,
+          ),
+        ],
+      ])
+      // turned off on purpose: nothing to warn about
+      warn.mockClear()
+      kit({
+        logLevel: 'warn',
+        projectId: TEST_PROJECT_ID,
+        endpoints: { relay: false },
+        walletConnect: walletConnect({ name: 'wc-warn-off' }),
+      })
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   test('behavior: endpoints.relay false turns pairing off even with a project id', async () => {
     const created = kit({
       projectId: TEST_PROJECT_ID,
