@@ -68,13 +68,18 @@ export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return ''
+    // the text a screen reader reads: what is aria-hidden (a logo's monogram) is left out
+    const spoken = (node: Node): string => {
+      if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return ''
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+      return Array.from(node.childNodes, spoken).join('')
+    }
     const label =
       element.getAttribute('aria-label') ??
-      ('labels' in element && element.labels instanceof NodeList
-        ? element.labels[0]?.textContent
+      ('labels' in element && element.labels instanceof NodeList && element.labels[0]
+        ? spoken(element.labels[0])
         : undefined) ??
-      element.textContent ??
-      ''
+      spoken(element)
     return label.replace(/\s+/g, ' ').trim()
   })
 }
