@@ -14,6 +14,8 @@ const packages = [
   'adapters-bitcoin',
   'react-ui',
   'examples',
+  // the docs site: its tests check the sources' `Docs:` links against its pages
+  'docs',
 ]
 
 export default defineConfig({

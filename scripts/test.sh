@@ -10,3 +10,4 @@ echo '== lint'; pnpm lint
 echo '== typecheck'; pnpm typecheck
 echo '== tests'; pnpm vitest run
 echo '== size budgets'; pnpm size
+echo '== docs'; pnpm --filter @walletport/docs build
