@@ -1,9 +1,9 @@
 /**
- * The business constants of SPEC section 9 this adapter applies. Times are in milliseconds.
+ * The business constants this adapter applies. Times are in milliseconds.
  * They mirror core's constants module, which does not export them yet.
  */
 
-/** JSON-RPC over HTTP (SPEC section 7, chain RPC) */
+/** JSON-RPC over HTTP */
 export const RPC_TIMEOUT = 10_000
 export const RPC_BATCH_SIZE = 1_000
 export const RPC_RETRY = { count: 3, delay: 150 } as const

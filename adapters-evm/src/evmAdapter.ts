@@ -39,7 +39,7 @@ export type EvmAdapterOptions = {
   transports?: Record<number, Transport> | undefined
   /** where wallets announce themselves (EIP-6963) and `ethereum` lives; `window` when present */
   window?: EvmWindow | undefined
-  /** the default transports' behaviour; SPEC section 7 values unless set */
+  /** the default transports' behaviour; createRpcTransport's defaults unless set */
   rpc?: RpcTransportOptions | undefined
   /** a hosted JSON-RPC endpoint, called as `?chainId=eip155:1&projectId=…` when the kit has a project id */
   rpcEndpoint?: string | undefined
@@ -329,7 +329,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signMessage: async (p) => (await loadImplementation()).signMessage(p),
 
     isAddress(address) {
-      // SPEC section 5: 40 hex characters, the 0x prefix optional
+      // 40 hex characters, the 0x prefix optional
       return /^(0x)?[0-9a-fA-F]{40}$/.test(address)
     },
     formatUnits,

@@ -250,7 +250,7 @@ export function wagmiAdapter({
     signMessage: async (p) => (await load()).signMessage(p),
 
     isAddress(address) {
-      // SPEC section 5: 40 hex characters, the 0x prefix optional
+      // 40 hex characters, the 0x prefix optional
       return /^(0x)?[0-9a-fA-F]{40}$/.test(address)
     },
     formatUnits,

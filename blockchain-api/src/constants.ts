@@ -1,4 +1,4 @@
-/** The HTTP-level constants of SPEC section 9; core re-exports them with the rest. Times in ms. */
+/** The HTTP-level constants; core re-exports them with the rest. Times in ms. */
 
 export const BALANCE_CACHE_TIME = 30_000
 export const NATIVE_BALANCE_CACHE_TIME = 30_000
@@ -9,7 +9,7 @@ export const QUERY_RETRY = { count: 3, baseDelay: 1_000, maxDelay: 30_000 } as c
 export const SWAP_NETWORK_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const
-/** the namespaces each hosted feature covers (SPEC section 6) */
+/** the namespaces each hosted feature covers */
 export const FEATURE_NAMESPACES = {
   balances: ['eip155', 'solana'],
   names: ['eip155'],
@@ -41,5 +41,5 @@ export const DEFAULT_REQUEST_TIMEOUT = 10_000
 export const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504] as const
 /** the spec fixes the zone of name suggestions without showing it; ours is the first name suffix */
 export const NAME_SUGGESTIONS_ZONE = 'reown.id'
-/** slippage tolerance of swaps, in percent (SPEC section 9: 1 in the wallet kit) */
+/** slippage tolerance of swaps, in percent (1 in the wallet kit) */
 export const SWAP_SLIPPAGE = 1

@@ -1,4 +1,4 @@
-/** Every business constant of SPEC section 9, by name. Times are in milliseconds. */
+/** Every business constant, by name. Times are in milliseconds. */
 
 // the HTTP-level ones live with the clients that use them
 export {

@@ -5,7 +5,7 @@ import { createSmtpMailer } from './server/smtpMailer.js'
 import { startEmbeddedFrame } from './start.js'
 
 /**
- * Docs: /examples/embedded-frame/DEPLOY.md. Starts the frame server from the environment:
+ * Docs: /examples/embedded-frame/DEPLOY. Starts the frame server from the environment:
  * `node examples/scripts/run.mjs examples/embedded-frame/serve.ts`. Stops cleanly on SIGTERM
  * and SIGINT (the store is written before the process ends).
  */

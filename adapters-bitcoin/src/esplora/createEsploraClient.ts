@@ -31,9 +31,9 @@ export type CreateEsploraClientParameters = {
   /** base URL of an Esplora-compatible HTTP API, e.g. https://mempool.space/api */
   url: string
   fetch?: typeof fetch
-  /** ms per attempt (SPEC section 9: 10 s) */
+  /** ms per attempt (10 s) */
   timeout?: number
-  /** for GET requests (SPEC section 7: 3 retries from 150 ms, doubling) */
+  /** for GET requests (3 retries from 150 ms, doubling) */
   retry?: EsploraRetry
 }
 
@@ -62,7 +62,7 @@ export function createEsploraClient({
   retry = ESPLORA_RETRY,
 }: CreateEsploraClientParameters): EsploraClient {
   const base = url.replace(/\/+$/, '')
-  // core's one implementation of the chain-RPC rules (SPEC section 7): a deadline over
+  // core's one implementation of the chain-RPC rules: a deadline over
   // connect, headers and body on every attempt, the retryable statuses, Retry-After
   const read = createRpcFetch({ fetch: fetchFn, timeout, retry, maxRetryAfter: MAX_RETRY_AFTER })
   // a POST /tx is repeated only when turned away unprocessed (429, 503): a node may have

@@ -2,7 +2,7 @@ import { BaseError, defineError } from '@walletport/core'
 import type { Hex } from 'viem'
 import { getPanicDescription } from './panic.js'
 
-// the node errors of SPEC section 8; each keeps viem's error as `cause`
+// the node errors; each keeps viem's error as `cause`
 
 export type ExecutionRevertedErrorType = ExecutionRevertedError & {
   name: 'ExecutionRevertedError'

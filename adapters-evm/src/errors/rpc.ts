@@ -1,7 +1,7 @@
 import { BaseError } from '@walletport/core'
 import type { Hash } from 'viem'
 
-// transport and receipt failures of SPEC section 8; each keeps viem's error as `cause`
+// transport and receipt failures; each keeps viem's error as `cause`
 
 export type RpcRequestErrorType = RpcRequestError & { name: 'RpcRequestError' }
 /** The node answered with a JSON-RPC error that is not one of the known node errors. */

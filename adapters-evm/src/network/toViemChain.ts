@@ -20,7 +20,7 @@ export function getChainId(network: Network): number {
 
 /**
  * Docs: /adapters-evm/networks#toViemChain. A kit network as a viem chain, with the base fee
- * multiplier of SPEC section 9 and the Multicall3 and ENS addresses viem needs.
+ * multiplier and the Multicall3 and ENS addresses viem needs.
  */
 export function toViemChain(network: Network, contracts: ChainContracts = {}): Chain {
   const multicall3 =

@@ -8,7 +8,7 @@ export type FeeParameters = {
 
 /**
  * Docs: /adapters-evm/rules#fees. A legacy gasPrice cannot be combined with EIP-1559 fees,
- * and the priority fee cannot exceed the max fee (SPEC section 5, fee rules).
+ * and the priority fee cannot exceed the max fee.
  */
 export function assertFeeParameters({
   gasPrice,

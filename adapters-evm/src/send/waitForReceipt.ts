@@ -24,7 +24,7 @@ export type ReceiptResult = {
 }
 
 /**
- * Docs: /adapters-evm/send#waitForReceipt. Waits with viem as SPEC section 9 says (6 retries
+ * Docs: /adapters-evm/send#waitForReceipt. Waits with viem (6 retries
  * from 200 ms doubling, 180 s timeout, 1 confirmation) and reports a replaced transaction as
  * repriced, cancelled or replaced. Failures are our typed errors.
  */

@@ -33,8 +33,8 @@ export type CreateRpcTransportParameters = RpcTransportOptions & {
 }
 
 /**
- * Docs: /adapters-evm/transports#createRpcTransport. viem's HTTP transport configured as
- * SPEC section 7 says (batches of 1000, 10 s timeout, 3 retries from 150 ms doubling,
+ * Docs: /adapters-evm/transports#createRpcTransport. viem's HTTP transport configured (batches of
+ * 1000, 10 s timeout, 3 retries from 150 ms doubling,
  * Retry-After honoured, batch answers matched by id), behind a ranked fallback when there are
  * several endpoints.
  */

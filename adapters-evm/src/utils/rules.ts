@@ -2,7 +2,7 @@ import { type Address, getAddress, type Hash, type Hex } from 'viem'
 
 /**
  * Docs: /adapters-evm/rules#isSendAddress. A receiver for a send: the 0x prefix is required
- * and a mixed-case address must carry a valid EIP-55 checksum (SPEC section 5).
+ * and a mixed-case address must carry a valid EIP-55 checksum.
  */
 export function isSendAddress(value: unknown): value is Address {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) return false

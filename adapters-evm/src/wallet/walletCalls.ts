@@ -5,7 +5,7 @@ export type WalletCall = { to: Address; data?: Hex | undefined; value?: bigint |
 
 /**
  * Docs: /adapters-evm/wallet#parseWalletCalls. The calls of wallet_sendCalls, refused unless
- * every target is a 0x address and every data field is 0x hex (SPEC section 5).
+ * every target is a 0x address and every data field is 0x hex.
  */
 export function parseWalletCalls(calls: unknown): WalletCall[] {
   const method = 'wallet_sendCalls'
@@ -58,7 +58,7 @@ export function parseWalletCapabilities(value: unknown): WalletCapabilities {
   return out
 }
 
-/** One entry of a wallet_getAssets answer (SPEC section 3, wallet asset response entry). */
+/** One entry of a wallet_getAssets answer. */
 export type WalletAsset = {
   address: string
   balance: Hex
@@ -77,7 +77,7 @@ export type WalletAssets = Record<Hex, WalletAsset[]>
 
 /**
  * Docs: /adapters-evm/wallet#parseWalletAssets. A wallet_getAssets answer must be an object
- * of arrays of valid assets (SPEC section 5); one bad entry refuses the whole answer.
+ * of arrays of valid assets; one bad entry refuses the whole answer.
  */
 export function parseWalletAssets(value: unknown): WalletAssets {
   const method = 'wallet_getAssets'

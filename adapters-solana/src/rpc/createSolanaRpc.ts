@@ -31,7 +31,7 @@ export function createSolanaRpc({
   policy,
 }: {
   commitment: SolanaCommitment
-  /** the chain-RPC rules of SPEC section 7 (10 s per attempt, 3 retries from 150 ms) */
+  /** the chain-RPC rules (10 s per attempt, 3 retries from 150 ms) */
   policy?: CreateRpcFetchParameters | undefined
 }): SolanaRpc {
   const connections = new Map<string, Connection>()

@@ -26,7 +26,7 @@ import { chainIdOf } from '../network/chainIdOf.js'
 
 /**
  * The EIP-5792 and EIP-7811 wallet calls through the wagmi connection: capabilities and
- * assets as the wallet answers them (checked as SPEC section 5 says), call bundles through
+ * assets as the wallet answers them (each answer checked before use), call bundles through
  * wagmi's sendCalls and getCallsStatus.
  */
 export function createWagmiWalletCalls({ config }: { config: Config }) {
@@ -72,7 +72,7 @@ export function createWagmiWalletCalls({ config }: { config: Config }) {
     async sendCalls(p: SendCallsParameters): Promise<{ id: string }> {
       const chainId = chainIdOf(config, p.network)
       const account = accountOf(p.from)
-      // targets and data are checked before the wallet is asked (SPEC section 5)
+      // targets and data are checked before the wallet is asked
       const calls = parseWalletCalls(p.calls)
       let answer: unknown
       try {

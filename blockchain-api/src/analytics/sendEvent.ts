@@ -4,7 +4,7 @@ import type { HttpClient } from '../http/createHttpClient.js'
 
 export const SEND_EVENT_ENDPOINT = 'POST /e'
 
-/** What an event says (SPEC section 3, Analytics event: props, including address). */
+/** What an event says. */
 export type AnalyticsEventProps = {
   type?: string | undefined
   event: string

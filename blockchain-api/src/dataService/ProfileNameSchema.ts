@@ -3,7 +3,7 @@ import { numberLike } from '../schemas/numeric.js'
 
 /**
  * A registered name as the profile endpoints return it. `address` is added: the first entry
- * of `addresses`, the one a name resolves to (SPEC section 7).
+ * of `addresses`, the one a name resolves to.
  */
 export const ProfileNameSchema = v.pipe(
   v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { maybe } from '../schemas/maybe.js'
 import { numberLike, numericString } from '../schemas/numeric.js'
 
-/** A token balance row (SPEC section 3), the shape of core's TokenBalance. */
+/** A token balance row, the shape of core's TokenBalance. */
 export const TokenBalanceSchema = v.object({
   name: v.string(),
   symbol: v.string(),
@@ -18,7 +18,7 @@ export const TokenBalanceSchema = v.object({
 })
 export type TokenBalance = v.InferOutput<typeof TokenBalanceSchema>
 
-/** Drops low-quality rows: those whose decimals quantity is '0' (SPEC section 5). */
+/** Drops low-quality rows: those whose decimals quantity is '0'. */
 export function dropLowQualityTokens(rows: readonly TokenBalance[]): TokenBalance[] {
   return rows.filter((row) => row.quantity.decimals !== '0')
 }

@@ -23,7 +23,7 @@ export const TransferSchema = v.object({
 })
 export type Transfer = v.InferOutput<typeof TransferSchema>
 
-/** A transaction record of the history endpoint (SPEC section 3). */
+/** A transaction record of the history endpoint. */
 export const TransactionSchema = v.object({
   id: v.string(),
   metadata: v.object({

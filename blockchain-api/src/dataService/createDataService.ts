@@ -35,7 +35,7 @@ export type CreateDataServiceOptions = ServiceOptions & {
   onEvent?: ((event: DataServiceEvent) => void) | undefined
   /**
    * the CAIP-2 ids the service swaps on, for a service of your own (a local chain, say);
-   * SPEC section 9's networks by default
+   * the default swap networks when none are given
    */
   swapChainIds?: readonly string[] | undefined
   /** list rows a response lost to their schema (a bad row is dropped, the rest kept), to log */
@@ -46,7 +46,7 @@ export type DataService = ReturnType<typeof createDataService>
 
 /**
  * Docs: /blockchain-api/createDataService
- * The blockchain data service client: one typed function per endpoint of SPEC section 7,
+ * The blockchain data service client: one typed function per endpoint,
  * with its own caches, retry gate and alert memory. Without a base URL, `available` is false
  * and every function rejects with ServiceUnavailableError, making no request.
  * @example

@@ -1,7 +1,7 @@
 import type { Transaction } from './TransactionSchema.js'
 
 /**
- * The transactions to show (SPEC section 5): those on `caipNetworkId`, without those whose
+ * The transactions to show: those on `caipNetworkId`, without those whose
  * every transfer is flagged spam. A transaction with no transfers is not spam.
  */
 export function filterTransactions(

@@ -8,7 +8,7 @@ import type { DataServiceContext } from './types.js'
 
 export const ONRAMP_OPTIONS_ENDPOINT = 'GET /v1/onramp/options'
 
-/** What can be bought and paid with (SPEC section 3, Onramp options). */
+/** What can be bought and paid with. */
 export const OnrampOptionsSchema = v.object({
   purchaseCurrencies: rowsOf(
     v.object({

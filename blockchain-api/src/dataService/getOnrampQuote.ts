@@ -9,7 +9,7 @@ export const ONRAMP_QUOTE_ENDPOINT = 'POST /v1/onramp/quote'
 
 const AmountSchema = v.object({ amount: numericString, currency: v.string() })
 
-/** A quote (SPEC section 3): the fees are the provider's and the network's. */
+/** A quote: the fees are the provider's and the network's. */
 export const OnrampQuoteSchema = v.object({
   paymentTotal: AmountSchema,
   paymentSubtotal: AmountSchema,

@@ -1,7 +1,7 @@
 import { FEATURE_NAMESPACES, SWAP_NETWORK_IDS } from '../constants.js'
 import type { DataServiceContext, Feature, NetworkRef } from './types.js'
 
-/** SPEC section 9's swap networks, as CAIP-2 ids */
+/** the default swap networks, as CAIP-2 ids */
 export const SWAP_CHAIN_IDS: readonly string[] = SWAP_NETWORK_IDS.map((id) => `eip155:${id}`)
 
 const NAMESPACES: Record<Feature, readonly string[] | undefined> = {
@@ -14,7 +14,8 @@ const NAMESPACES: Record<Feature, readonly string[] | undefined> = {
 
 /**
  * Whether the data service serves `feature` on `network`: the feature covers the namespace
- * (swaps: one of the instance's swap networks, SPEC section 9's by default) and the network is in the supported-chains list.
+ * (swaps: one of the instance's swap networks, the default list when none is given) and the
+ * network is in the supported-chains list.
  */
 export async function isNetworkSupported(
   ctx: DataServiceContext,

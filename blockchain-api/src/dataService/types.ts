@@ -12,7 +12,7 @@ export type NetworkRef = {
   testnet?: boolean | undefined
 }
 
-/** The hosted features, each served on its own namespaces (SPEC section 6). */
+/** The hosted features, each served on its own namespaces. */
 export type Feature = 'balances' | 'names' | 'activity' | 'onramp' | 'swaps' | 'prices' | 'sessions'
 
 export type DataServiceEvent = {
@@ -40,6 +40,6 @@ export type DataServiceContext = {
   tokenBalanceGate: { failedAt: number | undefined }
   onTokenBalanceUnavailable: (() => void) | undefined
   onEvent: ((event: DataServiceEvent) => void) | undefined
-  /** the CAIP-2 ids swaps are served on; SPEC section 9's list when absent */
+  /** the CAIP-2 ids swaps are served on; the default swap networks when absent */
   swapChainIds?: readonly string[] | undefined
 }

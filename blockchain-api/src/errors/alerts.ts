@@ -1,4 +1,4 @@
-/** The alert table of SPEC section 8, as data. */
+/** The alert table, as data. */
 export const ALERTS = {
   SWITCH_NETWORK_NOT_FOUND: {
     code: 'SWITCH_NETWORK_NOT_FOUND',

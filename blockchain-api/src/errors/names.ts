@@ -2,7 +2,7 @@ import type { Alert } from './alerts.js'
 import { BaseError } from './BaseError.js'
 import { getErrorAlert } from './getErrorAlert.js'
 
-// the name calls of SPEC section 8; each wraps the request failure as its cause
+// the name calls; each wraps the request failure as its cause
 
 export type NameResolutionErrorType = NameResolutionError & { name: 'NameResolutionError' }
 export class NameResolutionError extends BaseError {

@@ -4,7 +4,7 @@ import { maybe } from '../schemas/maybe.js'
 
 export const WALLET_ASSETS_ENDPOINT = 'wallet_getAssets'
 
-/** One asset a wallet reports (SPEC section 3, Wallet asset response entry). */
+/** One asset a wallet reports. */
 export const WalletAssetSchema = v.object({
   address: v.string(),
   /** hex amount in the smallest unit */
@@ -21,7 +21,7 @@ export const WalletAssetSchema = v.object({
 })
 export type WalletAsset = v.InferOutput<typeof WalletAssetSchema>
 
-/** The response: for each hex chain id, an array of valid assets (SPEC section 5). */
+/** The response: for each hex chain id, an array of valid assets. */
 export const WalletAssetsSchema = v.pipe(
   v.unknown(),
   // a record schema takes an array as an object; the spec asks for an object

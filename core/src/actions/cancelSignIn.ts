@@ -11,7 +11,7 @@ export type CancelSignInErrorType = DisconnectFailedErrorType | BaseErrorType
 /**
  * Docs: /core/actions/cancelSignIn. The user declines to sign in: records CLICK_CANCEL_SIWX,
  * then disconnects when sign-in is required (the modal stays, on Connect), otherwise closes
- * the modal and resets it to Connect (SPEC section 4).
+ * the modal and resets it to Connect.
  */
 export async function cancelSignIn(kit: Kit): Promise<CancelSignInReturnType> {
   const { chains, events, router } = kit._internal

@@ -33,7 +33,7 @@ export type FetchHistoryErrorType =
 
 /**
  * Docs: /core/actions/fetchHistory. Reads the account's history on the active network
- * into `$transactions` (SPEC sections 3-5): loading, then a page appended with the cursor of
+ * into `$transactions`: loading, then a page appended with the cursor of
  * the next one, empty when there is nothing. Transactions of other networks and those made
  * only of spam are left out. A failure leaves the list empty with no cursor, shows 'Failed to
  * fetch transactions', records ERROR_FETCH_TRANSACTIONS and throws FetchTransactionsError.

@@ -32,7 +32,7 @@ export type FetchNameSuggestionsErrorType =
 
 /**
  * Docs: /core/actions/fetchNameSuggestions. Live suggestions while an account name is typed
- * (SPEC sections 3, 9). The name must follow the rule first (letters, digits, hyphens, at
+ *. The name must follow the rule first (letters, digits, hyphens, at
  * least 4: else InvalidAccountNameError, with no request); a failed lookup throws 'Error
  * fetching name suggestions'. Names are eip155 only: elsewhere there are none.
  */

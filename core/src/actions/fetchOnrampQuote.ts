@@ -30,7 +30,7 @@ export type FetchOnrampQuoteErrorType =
   | BaseErrorType
 
 /**
- * Docs: /core/actions/fetchOnrampQuote. Quotes the on-ramp form (SPEC sections 3, 7, 8):
+ * Docs: /core/actions/fetchOnrampQuote. Quotes the on-ramp form:
  * fees, subtotal, total and the amount bought, into the on-ramp state. The options are read
  * first when missing; the amount must be within the payment method's limits. When the
  * service fails the hosted source gives an estimate (`isFallback`) that charges the top of

@@ -49,7 +49,7 @@ async function readRows(kit: Kit, { adapter, address, network, namespace }: Acti
 
 /**
  * Docs: /core/actions/fetchSendTokenBalances. Reads the account's token balances for the send
- * form's token picker (SPEC section 3, send state): sets `tokenBalances`, the network balance
+ * form's token picker: sets `tokenBalances`, the network balance
  * in USD and `loading`. After a failed read, reads again only once 30 s have passed (the
  * token balance retry gate; `lastRetry` says when it failed) unless `force` is set.
  */

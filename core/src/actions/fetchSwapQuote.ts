@@ -34,7 +34,7 @@ export type FetchSwapQuoteErrorType =
   | BaseErrorType
 
 /**
- * Docs: /core/actions/fetchSwapQuote. Quotes the swap form (SPEC sections 6, 7): the gas price
+ * Docs: /core/actions/fetchSwapQuote. Quotes the swap form: the gas price
  * of the network, the best quote for the amount (the amount to receive comes from it) and,
  * for a token other than the native currency, whether the swap contract's allowance covers
  * the amount (`approvalRequired`). Throws IncompleteSwapError without two different tokens

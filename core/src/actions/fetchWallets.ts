@@ -84,8 +84,8 @@ async function readPage(kit: Kit, explorer: KitWalletExplorer, page: number) {
 }
 
 /**
- * Docs: /core/actions/fetchWallets. Loads the wallet list into `$walletList` (SPEC section 3,
- * wallet list state). With the `walletExplorer()` plugin: 40 wallets a page from the explorer,
+ * Docs: /core/actions/fetchWallets. Loads the wallet list into `$walletList`. With the
+ * `walletExplorer()` plugin: 40 wallets a page from the explorer,
  * later pages appended, page 1 with the featured wallets (`featuredWalletIds`, in that order)
  * and 4 recommended ones (the first not installed); a page already loaded is not read again
  * unless `force`, and a second call for a page being read joins it. Without an explorer, the

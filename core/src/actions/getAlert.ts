@@ -4,7 +4,7 @@ import type { Kit } from '../kit/types.js'
 export type GetAlertReturnType = Alert | undefined
 
 /**
- * Docs: /core/actions/getAlert. The alert on screen (SPEC section 8) with its English title
+ * Docs: /core/actions/getAlert. The alert on screen with its English title
  * and meaning, for a headless UI; undefined when none is shown or it was dismissed.
  */
 export function getAlert(kit: Kit): GetAlertReturnType {

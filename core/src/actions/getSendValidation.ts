@@ -26,7 +26,7 @@ export type GetSendValidationErrorType =
   | BaseErrorType
 
 /**
- * Docs: /core/actions/getSendValidation. Judges the send form by the rules of SPEC section 5:
+ * Docs: /core/actions/getSendValidation. Judges the send form by the rules:
  * a token, a positive amount within its decimals and balance, a receiver with the address
  * format of the namespace (eip155: 0x required, checksum checked when mixed case), and enough
  * gas: not when the native balance is zero or the fee in USD exceeds the balance in USD.

@@ -14,7 +14,7 @@ export type GetWalletAssetsErrorType = NetworkOrAddressUndefinedErrorType | Base
 
 /**
  * Docs: /core/actions/getWalletAssets. The connected eip155 wallet's assets (wallet_getAssets),
- * an object of arrays of valid assets (SPEC section 5; the adapter refuses anything else).
+ * an object of arrays of valid assets (the adapter refuses anything else).
  * Other namespaces, and adapters without the capability, give an empty object.
  */
 export async function getWalletAssets(

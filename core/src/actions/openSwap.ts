@@ -23,8 +23,8 @@ export type OpenSwapErrorType =
 /**
  * Docs: /core/actions/openSwap. Shows the Swap view, opening the modal if needed, with its
  * tokens (symbols such as `USDC`, or CAIP-10 addresses) and amount preselected: they are
- * applied when fetchSwapTokens has the network's tokens. Only on the swap networks of SPEC
- * section 9: elsewhere it throws 'Network not supported for Swaps' and nothing opens.
+ * applied when fetchSwapTokens has the network's tokens. Only on the swap networks: elsewhere it
+ * throws 'Network not supported for Swaps' and nothing opens.
  *
  * @example
  * openSwap(kit, { from: 'USDC', to: 'ETH', amount: '10' })

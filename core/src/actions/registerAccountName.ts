@@ -33,7 +33,7 @@ export type RegisterAccountNameErrorType =
 
 /**
  * Docs: /core/actions/registerAccountName. Registers an account name for the connected eip155
- * address (SPEC section 4, name registration): the wallet signs a message naming it, the data
+ * address: the wallet signs a message naming it, the data
  * service registers it, the account's profile name becomes it and the modal shows
  * RegisterAccountNameSuccess. A declined signature or a failed or refused registration shows
  * 'Error registering name', returns to RegisterAccountName and throws NameRegistrationError

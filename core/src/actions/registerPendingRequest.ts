@@ -5,7 +5,7 @@ import type { PendingRequest } from '../stores/createPendingRequests.js'
 export type RegisterPendingRequestParameters = PendingRequest
 /** removes the entry; call it once the request settles */
 export type RegisterPendingRequestReturnType = () => void
-/** code -32005 (limit exceeded) when 99 requests already wait (SPEC section 9) */
+/** code -32005 (limit exceeded) when 99 requests already wait */
 export type RegisterPendingRequestErrorType = ProviderRpcErrorType
 
 /**

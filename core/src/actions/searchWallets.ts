@@ -14,8 +14,8 @@ export type SearchWalletsReturnType = readonly WalletListItem[]
 export type SearchWalletsErrorType = GetWalletsErrorType | BaseErrorType
 
 /**
- * Docs: /core/actions/searchWallets. The wallets whose name matches `query` (up to 100, SPEC
- * section 9) into `$walletList.search`: from the explorer with the `walletExplorer()` plugin,
+ * Docs: /core/actions/searchWallets. The wallets whose name matches `query` (up to 100) into
+ * `$walletList.search`: from the explorer with the `walletExplorer()` plugin,
  * followed by the bundled POPULAR_WALLETS that match and it did not list (each wallet once, by
  * id, rdns or name); else from the bundled list alone (the name contains the query, any case,
  * names that start with it first). Either way the kit's include and exclude ids apply. An empty

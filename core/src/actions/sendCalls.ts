@@ -15,7 +15,7 @@ export type SendCallsErrorType =
 
 /**
  * Docs: /core/actions/sendCalls. Sends a batch of calls from the active eip155 account
- * (wallet_sendCalls, EIP-5792); targets and data must start with 0x (SPEC section 5). Other
+ * (wallet_sendCalls, EIP-5792); targets and data must start with 0x. Other
  * namespaces, and adapters without the capability, give undefined.
  */
 export async function sendCalls(

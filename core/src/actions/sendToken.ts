@@ -49,7 +49,7 @@ function toSendError(error: unknown, namespace: string) {
 }
 
 /**
- * Docs: /core/actions/sendToken. Sends the send form (SPEC section 4, send flow): the native
+ * Docs: /core/actions/sendToken. Sends the send form: the native
  * currency or a token (ERC-20, SPL) through the adapter's `sendToken`. The form is validated
  * first (InvalidSendParametersError, 'Please enter a valid amount and receiver address', or
  * InsufficientGasError); an adapter that cannot send throws 'Unsupported chain'. On success

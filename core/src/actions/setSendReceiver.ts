@@ -31,7 +31,7 @@ export type SetSendReceiverErrorType =
   | ChainAdapterNotFoundErrorType
   | BaseErrorType
 
-// names are registered on eip155 only (SPEC section 6); they carry a dot, addresses never do
+// names are registered on eip155 only; they carry a dot, addresses never do
 const looksLikeName = (value: string) => /^[^\s.]+(\.[^\s.]+)+$/.test(value)
 
 /**

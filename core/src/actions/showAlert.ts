@@ -5,7 +5,7 @@ export type ShowAlertParameters = { code: AlertCode }
 /** false when this alert was already shown once */
 export type ShowAlertReturnType = boolean
 
-/** Docs: /core/actions/showAlert. Shows an alert of SPEC section 8; each is shown once per kit. */
+/** Docs: /core/actions/showAlert. Shows an alert; each is shown once per kit. */
 export function showAlert(kit: Kit, { code }: ShowAlertParameters): ShowAlertReturnType {
   return kit._internal.alerts.show(code)
 }

@@ -39,7 +39,7 @@ export type SignInErrorType =
   | BaseErrorType
 
 /**
- * Docs: /core/actions/signIn. Signs the connected account in (SPEC section 4, wallet sign-in):
+ * Docs: /core/actions/signIn. Signs the connected account in:
  * builds the message fields (SiwxMessageData), has the adapter write the message and the
  * wallet sign it, verifies and stores the session, closes the modal and records
  * SIWX_AUTH_SUCCESS. A wallet that declines (or a signature that does not verify) reopens

@@ -20,7 +20,7 @@ export type SwitchNetworkErrorType =
   | BaseErrorType
 
 /**
- * Docs: /core/actions/switchNetwork. Switches to a configured network (SPEC section 4):
+ * Docs: /core/actions/switchNetwork. Switches to a configured network:
  * 1. a connected namespace with an address, active or not: the adapter switches the wallet,
  *    then the network is selected (issue 15: selecting it without the wallet showed a network
  *    the wallet was not on);

@@ -19,7 +19,7 @@ export type SyncIdentityErrorType = NetworkOrAddressUndefinedErrorType | BaseErr
 
 /**
  * Docs: /core/actions/syncIdentity. Reads the name and avatar of a connected account and
- * writes them as its profileName and profileImage (SPEC section 4, identity sync). Only eip155
+ * writes them as its profileName and profileImage. Only eip155
  * on non-test networks: 1. the data source's identity; 2. where that has no name, the adapter's
  * `getProfile`; 3. where there is still none, the data source's names for the address. A step
  * that fails is logged and skipped. On other namespaces and on testnets both are cleared.

@@ -19,8 +19,8 @@ export type WaitForReceiptReturnType = ReceiptResult | undefined
 export type WaitForReceiptErrorType = NetworkNotFoundErrorType | BaseErrorType
 
 /**
- * Docs: /core/actions/waitForReceipt. Waits until a transaction is mined (SPEC section 4,
- * receipt wait): success or reverted, a replaced one classed as repriced, cancelled or
+ * Docs: /core/actions/waitForReceipt. Waits until a transaction is mined: success or reverted, a
+ * replaced one classed as repriced, cancelled or
  * replaced. Other namespaces, and adapters without the capability, give undefined.
  */
 export async function waitForReceipt(

@@ -11,7 +11,7 @@ import { matchBatchById } from './matchBatchById.js'
 
 export type CreateRpcFetchParameters = {
   fetch?: typeof globalThis.fetch | undefined
-  /** ms per attempt, connect, headers and body together; SPEC section 7: 10 s */
+  /** ms per attempt, connect, headers and body together; 10 s */
   timeout?: number | undefined
   /** retries after the first attempt and the first delay, doubled each time: 3 from 150 ms */
   retry?: { count: number; delay: number } | undefined
@@ -38,7 +38,7 @@ const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
 
 /**
- * Docs: /core/adapters#createRpcFetch. The chain-RPC rules of SPEC section 7 as a fetch, for
+ * Docs: /core/adapters#createRpcFetch. The chain-RPC rules as a fetch, for
  * any client that takes one (web3.js, Esplora): a deadline per attempt that covers connect,
  * headers and body and holds even if the fetch beneath ignores its signal; retries on 403,
  * 408, 413, 429, 500, 502, 503, 504 and network failures, 150 ms doubling, or the server's

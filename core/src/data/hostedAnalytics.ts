@@ -27,8 +27,8 @@ export type HostedAnalyticsParameters = Pick<
 }
 
 /**
- * Docs: /core/data/hostedAnalytics. Sends the kit's track events to the analytics host (SPEC
- * section 7) when `features.analytics` is on and an analytics endpoint is set. With an explorer
+ * Docs: /core/data/hostedAnalytics. Sends the kit's track events to the analytics host when
+ * `features.analytics` is on and an analytics endpoint is set. With an explorer
  * endpoint, the project's analytics config is asked first: events wait for the answer, and a
  * project with analytics off (or a config that cannot be read) sends nothing. MODAL_CREATED is
  * never sent; failures are logged, never thrown. Pass it in `plugins`.

@@ -12,7 +12,7 @@ import type { KitPlugin } from '../types/plugin.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
 import { toTransactionRecord } from './toTransactionRecord.js'
 
-/** The toast shown when token balances cannot be read (SPEC section 8). */
+/** The toast shown when token balances cannot be read. */
 export const TOKEN_BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
 
 export type HostedDataParameters = Pick<
@@ -23,7 +23,7 @@ export type HostedDataParameters = Pick<
   baseUrl?: string
   /**
    * the CAIP-2 ids the service swaps on, for a service of your own (local chains, say);
-   * SPEC section 9's networks by default
+   * the default swap networks when none are given
    */
   swapNetworks?: readonly string[]
 }

@@ -63,7 +63,7 @@ export class InvalidSlippageError extends BaseError {
 }
 
 export type OnrampAmountErrorType = OnrampAmountError & { name: 'OnrampAmountError' }
-/** An amount outside the payment method's limits (SPEC section 9, fallback on-ramp limits). */
+/** An amount outside the payment method's limits. */
 export class OnrampAmountError extends BaseError {
   override name = 'OnrampAmountError' as const
   readonly min: string

@@ -1,6 +1,6 @@
 import { defineError as define } from './defineError.js'
 
-// the kit's own failures of SPEC section 8, each with its exact text
+// the kit's own failures, each with its exact text
 export class AdapterNotFoundError extends define('AdapterNotFoundError', 'Adapter not found') {}
 export class ChainAdapterNotFoundError extends define(
   'ChainAdapterNotFoundError',

@@ -1,4 +1,4 @@
-/** EIP-1193 and EIP-1474 codes, and the kit's own, by name (SPEC section 8, wallet codes). */
+/** EIP-1193 and EIP-1474 codes, and the kit's own, by name. */
 export const WALLET_ERROR_CODES = {
   USER_REJECTED_REQUEST: 4001,
   UNAUTHORIZED: 4100,

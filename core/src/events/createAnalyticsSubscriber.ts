@@ -1,7 +1,7 @@
 import type { Logger } from '../types/logger.js'
 import type { KitEvent, TrackEvent } from './types.js'
 
-/** The body of an analytics POST (SPEC section 7). */
+/** The body of an analytics POST. */
 export type AnalyticsPayload = {
   eventId: string
   /** the page the modal runs on; empty outside a browser */

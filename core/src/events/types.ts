@@ -1,8 +1,8 @@
 import type { CaipNetworkId, ChainNamespace } from '../types/caip.js'
 
 /**
- * Every event the kit emits. `type: 'track'` events are the analytics events of SPEC
- * section 7; the others are state notices for `watchEvents` and the UI.
+ * Every event the kit emits. `type: 'track'` events are the analytics events; the others are state
+ * notices for `watchEvents` and the UI.
  */
 export type KitEvent =
   | { type: 'track'; event: 'MODAL_CREATED'; properties?: Record<string, unknown> }

@@ -1,5 +1,5 @@
-// the public API of @walletport/core/query (SPEC section 4's query and mutation statuses, section
-// 9's retry and garbage collection, on @tanstack/query-core); query.test.ts pins the list
+// the public API of @walletport/core/query (query and mutation statuses,
+// retry and garbage collection, on @tanstack/query-core); query.test.ts pins the list
 export {
   TokenBalanceNotFoundError,
   type TokenBalanceNotFoundErrorType,

@@ -1,4 +1,4 @@
-// the account features' toast texts (SPEC section 8)
+// the account features' toast texts
 
 /** the success toast of a send or swap */
 export const TRANSACTION_STARTED_MESSAGE = 'Transaction started'

@@ -11,7 +11,7 @@ import type { Siwx } from '../types/siwx.js'
 import type { StorageDriver } from '../types/storage.js'
 import type { WalletStore } from '../walletList/walletRegistry.js'
 
-/** Optional features, each loaded on demand when on (SPEC section 1). */
+/** Optional features, each loaded on demand when on. */
 export type KitFeatures = {
   /** embedded wallet by email; needs the hosted service */
   email: boolean
@@ -99,7 +99,7 @@ export type CustomWallet = {
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
-/** What `createKit` accepts (DESIGN.md, the kit). */
+/** What `createKit` accepts. */
 export type KitOptions = {
   /** the networks the app asks for; at least one */
   networks: readonly Network[]
@@ -114,7 +114,7 @@ export type KitOptions = {
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
-  /** wallets the app adds; shown after the featured ones (SPEC section 9's connector order) */
+  /** wallets the app adds; shown after the featured ones */
   customWallets?: readonly CustomWallet[]
   /** sign-in with the wallet, from `createSiwx` or `createLocalSiwx` */
   siwx?: Siwx

@@ -10,7 +10,7 @@ export type LogBuffer = {
 const encoder = new TextEncoder()
 
 /**
- * The recent log lines up to `maxBytes` of text (SPEC section 9: 1,024,000), the oldest
+ * The recent log lines up to `maxBytes` of text (1,024,000), the oldest
  * dropped first; a single line longer than the whole buffer is cut to fit.
  */
 export function createLogBuffer(maxBytes: number): LogBuffer {

@@ -9,7 +9,7 @@ export type CreateLoggerParameters = {
   level?: LogLevel
   /** where lines go; the console by default */
   sink?: Pick<Console, 'debug' | 'info' | 'warn' | 'error'>
-  /** how many bytes of recent lines `entries()` keeps; SPEC section 9's 1,024,000 by default */
+  /** how many bytes of recent lines `entries()` keeps; 1,024,000 by default */
   bufferBytes?: number
   now?: () => number
 }

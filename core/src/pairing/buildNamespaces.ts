@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../types/caip.js'
 import type { Network } from '../types/network.js'
 import { PAIRING_EVENTS, PAIRING_METHODS } from './methods.js'
 
-/** One namespace of a session proposal (SPEC section 3, session namespaces). */
+/** One namespace of a session proposal. */
 export type ProposalNamespace = {
   chains: string[]
   methods: string[]

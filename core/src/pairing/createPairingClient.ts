@@ -57,7 +57,7 @@ export type CreatePairingClientParameters = {
   log: Logger
   /** the clock, in ms since the epoch */
   now?: () => number
-  /** where links reuse the URI until it expires (SPEC section 4); detected by default */
+  /** where links reuse the URI until it expires; detected by default */
   isMobileSafariOrTelegram?: () => boolean
   /** names this client's WalletConnect data; two kits on one page need two names */
   name?: string

@@ -8,7 +8,7 @@ type Environment = {
 /**
  * Docs: /core/pairing/isMobileSafariOrTelegram. True in Safari on iPhone or iPad and inside
  * Telegram's web view: there a link only opens inside the tap that asked for it, so the
- * pairing URI must exist before the tap and is reused until it expires (SPEC section 4).
+ * pairing URI must exist before the tap and is reused until it expires.
  */
 export function isMobileSafariOrTelegram(environment: unknown = globalThis): boolean {
   if (!environment || typeof environment !== 'object') return false

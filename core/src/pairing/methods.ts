@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types/caip.js'
 
 /**
- * The wallet methods a session asks for, per namespace (SPEC section 6). Reads such as
+ * The wallet methods a session asks for, per namespace. Reads such as
  * `eth_call` are not listed: they go to the site's RPC, never through the wallet.
  */
 export const PAIRING_METHODS = {
@@ -37,5 +37,5 @@ export const PAIRING_METHODS = {
   bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
 } as const satisfies Record<ChainNamespace, readonly string[]>
 
-/** The session events every namespace subscribes to (SPEC section 6). */
+/** The session events every namespace subscribes to. */
 export const PAIRING_EVENTS = ['accountsChanged', 'chainChanged'] as const

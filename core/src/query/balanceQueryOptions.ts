@@ -9,7 +9,7 @@ export type BalanceQueryParameters = ReadBalanceParameters
 /**
  * Docs: /core/query/balanceQueryOptions. A native or token balance of any address on a
  * configured network (the connected account on the active network by default), fresh for 30 s
- * (SPEC section 9). Waits, disabled, while there is no address to read.
+ *. Waits, disabled, while there is no address to read.
  */
 export function balanceQueryOptions(
   kit: Kit,

@@ -17,7 +17,7 @@ export type KitMutation<TData, TError, TVariables> = {
 
 /**
  * Docs: /core/query/createMutation. A store over one kind of write (signMessageMutationOptions,
- * sendTransactionMutationOptions...) with SPEC section 4's mutation status: idle, pending,
+ * sendTransactionMutationOptions...) with the mutation status: idle, pending,
  * success or error. Writes are never retried.
  */
 export function createMutation<TData, TError, TVariables>(

@@ -21,8 +21,8 @@ export type KitQuery<TData, TError = Error> = {
 
 /**
  * Docs: /core/query/createQuery. A store over one of the kit's queries (balanceQueryOptions,
- * historyQueryOptions...): statuses of SPEC section 4, retry and garbage collection of section
- * 9, one cache per kit. Headless apps subscribe to `$result`; react-ui's hooks are built on it.
+ * historyQueryOptions...): statuses, retry and garbage collection, one cache per kit. Headless
+ * apps subscribe to `$result`; react-ui's hooks are built on it.
  *
  * @example
  * const balance = createQuery(kit, balanceQueryOptions(kit, {}))

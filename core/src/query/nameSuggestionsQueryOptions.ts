@@ -11,7 +11,7 @@ export type NameSuggestionsQueryParameters = { name: string }
 
 /**
  * Docs: /core/query/nameSuggestionsQueryOptions. Account-name suggestions for what the user
- * typed (fetchNameSuggestions), fresh for 5 min (the name cache of SPEC section 9).
+ * typed (fetchNameSuggestions), fresh for 5 min (the name cache).
  */
 export function nameSuggestionsQueryOptions(
   kit: Kit,

@@ -43,7 +43,7 @@ const SETTLED = [
 const WALLET_ANSWERS = [4001, 4100, 4200, 4900, 4901] as const
 
 /**
- * Whether a failed query is tried again: up to 3 times (SPEC section 9), except for errors
+ * Whether a failed query is tried again: up to 3 times, except for errors
  * that a retry cannot change.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

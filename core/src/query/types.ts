@@ -1,8 +1,8 @@
-/** SPEC section 4: whether a query has data. */
+/** Whether a query has data. */
 export type QueryStatus = 'pending' | 'success' | 'error'
-/** SPEC section 4: whether it is reading now; `paused` while offline, until the network is back. */
+/** Whether it is reading now; `paused` while offline, until the network is back. */
 export type FetchStatus = 'idle' | 'fetching' | 'paused'
-/** SPEC section 4: a write's progress. */
+/** A write's progress. */
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
 
 /** One query's state, as a store value or a hook's result. */

@@ -19,7 +19,7 @@ export type Router = {
   pop(): boolean
 }
 
-/** The navigation stack of one kit (SPEC section 2). */
+/** The navigation stack of one kit. */
 export function createRouter(initial: View = 'Connect'): Router {
   const $history = atom<readonly RouterEntry[]>([{ view: initial }])
   const $view = derive([$history], () => $history.get().at(-1)?.view ?? initial)

@@ -11,7 +11,7 @@ export type GetOpeningViewParameters = {
 }
 
 /**
- * Docs: /core/router/getOpeningView. The view the modal opens on (SPEC section 2): the
+ * Docs: /core/router/getOpeningView. The view the modal opens on: the
  * caller's view, else Account when connected, else the pairing views when there is no
  * adapter (the full list on mobile, the basic pairing view on desktop), else Connect.
  */

@@ -3,7 +3,7 @@ import type { WalletListItem } from '../stores/createWalletListState.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 
-/** The modal's named views (SPEC section 2). There are no URL routes. */
+/** The modal's named views. There are no URL routes. */
 export type View =
   | 'Connect'
   | 'Account'

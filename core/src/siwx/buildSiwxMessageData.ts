@@ -6,10 +6,10 @@ import type { SiwxConfig } from '../types/siwx.js'
 import { getSiwxSite } from './getSiwxSite.js'
 
 /**
- * The fields of a sign-in message (SPEC section 3): the site's domain and origin, version 1,
+ * The fields of a sign-in message: the site's domain and origin, version 1,
  * a nonce from the config, the issue time and the account, then whatever the config's
  * `createMessage` changes. Throws SignInInitError when the result has no domain, no nonce, or
- * neither uri nor aud (SPEC section 5). `address` is undefined while a pairing authenticates:
+ * neither uri nor aud. `address` is undefined while a pairing authenticates:
  * the account is then left empty.
  */
 export async function buildSiwxMessageData(

@@ -5,7 +5,7 @@ import type { Kit } from '../kit/types.js'
 /**
  * A sign-in that cannot start (sessions or nonce unreadable, no message writer...): shows
  * 'A problem occurred while trying initialize authentication', disconnects and resets to
- * Connect (SPEC section 8). Returns the error to throw.
+ * Connect. Returns the error to throw.
  */
 export async function failSignInInit(kit: Kit, cause: unknown): Promise<SignInInitError> {
   const error = cause instanceof SignInInitError ? cause : new SignInInitError({ cause })

@@ -16,7 +16,7 @@ export type SignInAccount = {
 
 /**
  * The active namespace's connected account on a supported network, or undefined: then there
- * is nothing to sign in (SPEC section 4: only on a supported network).
+ * is nothing to sign in (only on a supported network).
  */
 export function getSignInAccount(kit: Kit): SignInAccount | undefined {
   const { chains, connections, adapters } = kit._internal

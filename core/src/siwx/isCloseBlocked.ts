@@ -1,7 +1,7 @@
 import type { Kit } from '../kit/types.js'
 import type { View } from '../router/types.js'
 
-// the sign and approve views (SPEC section 4, wallet sign-in)
+// the sign and approve views
 const GUARDED: readonly View[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']
 
 /**

@@ -20,7 +20,7 @@ const DID_PKH = 'did:pkh:'
  * The sign-in session a CACAO stands for: its fields as message data, and the EIP-4361 text
  * the wallet signed, written by the eip155 adapter with the statement's ReCap part (EIP-5573,
  * from the last resource, as WalletConnect writes it). Every recap resource must pass the
- * SPEC section 5 rule (InvalidRecapError); an issuer that is no eip155 did:pkh is refused.
+ * ReCap rule of parseRecap (InvalidRecapError); an issuer that is no eip155 did:pkh is refused.
  */
 export function cacaoToSession(kit: Kit, { p, s }: PairingCacao): SiwxSession {
   const issuer = p.iss.startsWith(DID_PKH)
@@ -55,7 +55,7 @@ export function cacaoToSession(kit: Kit, { p, s }: PairingCacao): SiwxSession {
 }
 
 /**
- * One-click sign-in for a pairing (SPEC section 5): when sign-in is on and every network is
+ * One-click sign-in for a pairing: when sign-in is on and every network is
  * eip155, the authenticate request (the sign-in fields, with a ReCap for the wallet methods
  * the kit uses) and its check: each CACAO becomes a session, verified through the eip155
  * adapter against the request and kept (completePairingSignIn), before the connection shows,

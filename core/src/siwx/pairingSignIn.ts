@@ -19,7 +19,7 @@ import { verifySiwxSession } from './verifySiwxSession.js'
 
 /**
  * Whether a pairing can carry the sign-in: the `siwx` option is set, the kit has a pairing
- * client, and every configured network is eip155 (SPEC section 5).
+ * client, and every configured network is eip155.
  */
 export function isPairingSignInAvailable(kit: Kit): boolean {
   return Boolean(

@@ -11,7 +11,7 @@ import { watchSessionExpiry } from './watchSessionExpiry.js'
 /**
  * Keeps the sign-in state of the connected account: whenever the account or its network
  * changes (connect, reload, the wallet switching), its sessions are read; with none,
- * SIWXSignMessage opens (SPEC section 4). Sessions that cannot be read end the connection
+ * SIWXSignMessage opens. Sessions that cannot be read end the connection
  * (see failSignInInit). Accounts on unsupported networks, and namespaces whose adapter cannot
  * write sign-in messages, are left alone. A session ends when it expires (see
  * watchSessionExpiry) and is revoked when the wallet disconnects. Returns the unsubscribe.
@@ -53,7 +53,7 @@ export function watchSignIn(kit: Kit, siwx: SiwxConfig): () => void {
     state.set({ status: 'unsigned', key })
     showView(kit, { view: 'SIWXSignMessage' })
   }
-  // SPEC section 3: a sign-in session ends with the connection
+  // A sign-in session ends with the connection
   async function revokeOnDisconnect() {
     const account = signedIn
     const namespace = account?.networkId.split(':')[0] as ChainNamespace | undefined

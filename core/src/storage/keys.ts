@@ -1,5 +1,5 @@
-// the kit's storage keys, before the `walletport:` prefix that KitStorage adds (SPEC section 3,
-// Local storage); one constant each so that a bundle carries only the keys it uses, and each
+// the kit's storage keys, before the `walletport:` prefix that KitStorage adds; one constant each
+// so that a bundle carries only the keys it uses, and each
 // read goes through a schema in the module that owns the key
 
 /** the last wallets connected, newest first, at most RECENT_WALLETS_KEPT */

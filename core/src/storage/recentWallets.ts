@@ -12,7 +12,7 @@ export const RecentWalletSchema = v.object({
   connectorId: v.optional(v.string()),
 })
 
-/** A wallet the user connected before (SPEC section 3, Recent wallet). */
+/** A wallet the user connected before. */
 export type RecentWallet = v.InferOutput<typeof RecentWalletSchema>
 
 /** The stored recent wallets, newest first; a corrupt list reads as empty. */

@@ -5,7 +5,7 @@ import * as KEYS from './keys.js'
 
 /** which kit the plain `walletport:` keys belong to, so a second kit does not read them */
 const OWNER_KEY = `${STORAGE_PREFIX}owner`
-/** the storage layout version under a prefix (SPEC section 9: 1) */
+/** the storage layout version under a prefix (1) */
 export const STORAGE_VERSION_KEY = 'storageVersion'
 
 export type ResolveStoragePrefixParameters = {

@@ -8,7 +8,7 @@ import type {
 import type { CaipAddress, ChainNamespace } from '../types/caip.js'
 import type { ConnectionStatus } from './createConnectionState.js'
 
-/** The user of an embedded wallet (SPEC section 3). */
+/** The user of an embedded wallet. */
 export type EmbeddedWalletUser = Readonly<{
   email?: string
   address: string
@@ -40,7 +40,7 @@ export type StoredAccountState = Readonly<{
   farcasterUrl?: string
 }>
 
-/** One namespace's account state as SPEC section 3 lists it: the stored fields and the status. */
+/** One namespace's account state: the stored fields and the status. */
 export type AccountState = StoredAccountState & Readonly<{ status: ConnectionStatus }>
 
 /** A namespace's account before any connection. */

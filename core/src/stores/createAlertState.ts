@@ -9,7 +9,7 @@ export type AlertStore = {
   dismiss(): void
 }
 
-/** Alerts of SPEC section 8, each shown at most once per kit. */
+/** Alerts, each shown at most once per kit. */
 export function createAlertState(): AlertStore {
   const $alert = atom<AlertCode | undefined>(undefined)
   const shown = new Set<AlertCode>()

@@ -22,7 +22,7 @@ type ChainFields = Readonly<{
   smartAccountEnabledNetworks: readonly CaipNetworkId[]
 }>
 
-/** One namespace's chain state (SPEC section 3, Chain state per namespace). */
+/** One namespace's chain state. */
 export type ChainState = ChainFields & Readonly<{ account: AccountState }>
 type StoredChainState = ChainFields & Readonly<{ account: StoredAccountState }>
 

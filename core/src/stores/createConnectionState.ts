@@ -6,7 +6,7 @@ import { derive } from './derive.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
-/** One namespace's connection (SPEC section 3, Connection state). */
+/** One namespace's connection. */
 export type ConnectionState = Readonly<{
   status: ConnectionStatus
   connectorId?: string

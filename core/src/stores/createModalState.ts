@@ -13,7 +13,7 @@ export type ModalState = {
   dispose(): void
 }
 
-/** The modal's open, loading and shake flags (SPEC section 4, Modal). */
+/** The modal's open, loading and shake flags. */
 export function createModalState(): ModalState {
   const $open = atom(false)
   const $loading = atom(false)

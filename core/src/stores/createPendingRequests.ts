@@ -28,7 +28,7 @@ export type PendingRequests = {
 
 /**
  * Requests to the embedded wallet that await the user; closing the modal may reject them.
- * At most PENDING_TRANSACTIONS_LIMIT (SPEC section 9) wait at once.
+ * At most PENDING_TRANSACTIONS_LIMIT wait at once.
  */
 export function createPendingRequests(): PendingRequests {
   const requests = new Set<PendingRequest>()

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../types/account.js'
 import { createRecordStore, type RecordStore } from './createRecordStore.js'
 
-/** SPEC section 3, Send state. */
+/** The send state. */
 export type SendState = Readonly<{
   token?: TokenBalance
   sendTokenAmount?: string

@@ -13,7 +13,7 @@ export type ToastStore = {
   dispose(): void
 }
 
-/** The modal's single toast (SPEC section 2). */
+/** The modal's single toast. */
 export function createToastState(): ToastStore {
   const $toast = atom<ToastState>({ open: false, variant: 'success', message: '' })
   let swapTimer: ReturnType<typeof setTimeout> | undefined

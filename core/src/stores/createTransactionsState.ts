@@ -4,7 +4,7 @@ import { createRecordStore } from './createRecordStore.js'
 
 export type { TransactionRecord }
 
-/** SPEC section 4, Transaction list: loading, empty, has-next cursor. */
+/** The transaction list: loading, empty, has-next cursor. */
 export type TransactionsState = Readonly<{
   transactions: readonly TransactionRecord[]
   loading: boolean

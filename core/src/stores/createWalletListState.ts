@@ -17,7 +17,7 @@ export type WalletListItem = Readonly<{
   chains?: readonly string[]
 }>
 
-/** SPEC section 3, Wallet list state. */
+/** The wallet list state. */
 export type WalletListState = Readonly<{
   page: number
   count: number

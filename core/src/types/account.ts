@@ -3,7 +3,7 @@ import type { ChainNamespace } from './caip.js'
 /** eoa and smartAccount on eip155 and solana; payment and ordinals on bip122. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
-/** One account a wallet exposes (SPEC section 3, Account). */
+/** One account a wallet exposes. */
 export type Account = {
   namespace: ChainNamespace
   address: string
@@ -41,7 +41,7 @@ export type Balance = {
   formatted: string
 }
 
-/** A token balance row (SPEC section 3, Token balance). */
+/** A token balance row. */
 export type TokenBalance = {
   name: string
   symbol: string

@@ -86,7 +86,7 @@ export type SendTokenParameters = {
   token?: { address: string; decimals: number }
 }
 
-/** The fields of a sign-in message (SPEC section 3, signed login message). */
+/** The fields of a sign-in message. */
 export type SiwxMessageData = {
   /** the scheme written before the domain (EIP-4361), e.g. 'https'; none by default */
   scheme?: string
@@ -151,7 +151,7 @@ export type AdapterCapabilities = Partial<{
   estimateFees(p: { network: Network }): Promise<FeeEstimate>
   /** wallet_getCapabilities (EIP-5792) */
   getCapabilities(p: WalletCallsParameters): Promise<WalletCapabilities>
-  /** wallet_getAssets (EIP-7811), checked as SPEC section 5 says */
+  /** wallet_getAssets (EIP-7811), checked to be an object of arrays of valid assets */
   getAssets(p: WalletCallsParameters): Promise<WalletAssets>
   /** wallet_sendCalls (EIP-5792): the id of the call bundle */
   sendCalls(p: SendCallsParameters): Promise<{ id: string }>
@@ -164,7 +164,7 @@ export type AdapterCapabilities = Partial<{
   }): Promise<SiwxVerificationResult>
 }>
 
-/** One chain namespace's bridge to wallets (DESIGN.md, the adapter contract). */
+/** One chain namespace's bridge to wallets. */
 export type ChainAdapter = {
   readonly namespace: ChainNamespace
   /** called once by the kit; returns the teardown */

@@ -9,13 +9,13 @@ export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
 export type WaitForReceiptParameters = {
   network: Network
   hash: string
-  /** 1 by default (SPEC section 9, receipt wait) */
+  /** 1 by default */
   confirmations?: number
   /** ms; 180 s by default */
   timeout?: number
 }
 
-/** A mined transaction (SPEC section 4, receipt wait: success or reverted, maybe replaced). */
+/** A mined transaction. */
 export type ReceiptResult = {
   status: 'success' | 'reverted'
   /** the hash that was mined: the replacement's when the transaction was replaced */
@@ -34,7 +34,7 @@ export type FeeEstimate =
 /** A wallet_getCapabilities answer: capability objects keyed by hex chain id. */
 export type WalletCapabilities = Record<Hex, Record<string, unknown>>
 
-/** One entry of a wallet_getAssets answer (SPEC section 3, wallet asset response entry). */
+/** One entry of a wallet_getAssets answer. */
 export type WalletAsset = {
   address: string
   /** hex */
@@ -63,7 +63,7 @@ export type WalletCallsParameters = {
 export type SendCallsParameters = {
   network: Network
   from: string
-  /** `{ to, data?, value? }` objects; targets and data must start with 0x (SPEC section 5) */
+  /** `{ to, data?, value? }` objects; targets and data must start with 0x */
   calls: unknown
   /** the wallet must run them all or none */
   atomicRequired?: boolean

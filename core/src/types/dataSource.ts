@@ -47,7 +47,7 @@ type WithNetwork = { network: Network; signal?: AbortSignal }
  * extend it.
  */
 export type DataSource = {
-  /** the CAIP-2 ids it swaps on; SPEC section 9's networks when absent */
+  /** the CAIP-2 ids it swaps on; the default swap networks when absent */
   readonly swapNetworks?: readonly string[]
   getTokenBalances(p: {
     address: string
@@ -66,7 +66,7 @@ export type DataSource = {
   // the account features below are optional: an action whose method is missing throws
   // DataSourceMethodMissingError
 
-  /** one page of history on `network`, spam left out (SPEC sections 3-5) */
+  /** one page of history on `network`, spam left out */
   getTransactions?(p: WithNetwork & { address: string; cursor?: string }): Promise<TransactionsPage>
   /**
    * the NFTs the account holds on `network`, for a source that lists them; without it the

@@ -68,7 +68,7 @@ export type EmbeddedPendingApproval = Readonly<{
   namespace: ChainNamespace
 }>
 
-/** The embedded wallet's user (SPEC section 3, embedded wallet user), per namespace. */
+/** The embedded wallet's user, per namespace. */
 export type EmbeddedUser = Readonly<{
   email?: string
   address: string

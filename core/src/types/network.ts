@@ -6,7 +6,7 @@ export type RpcUrls = { http: readonly string[]; webSocket?: readonly string[] }
 
 export type BlockExplorer = { name: string; url: string; apiUrl?: string }
 
-/** A network the kit can connect to (SPEC section 3, Network). */
+/** A network the kit can connect to. */
 export type Network = {
   /** chain id as the namespace writes it: a number for eip155, a genesis-hash prefix otherwise */
   id: number | string

@@ -10,6 +10,6 @@ export type Nft = {
   /** the collection's name, when the source knows it */
   collection?: string | undefined
   network: CaipNetworkId
-  /** flagged as spam by the source: the list leaves it out (SPEC section 5) */
+  /** flagged as spam by the source: the list leaves it out */
   isSpam?: boolean | undefined
 }

@@ -30,7 +30,7 @@ export type PairingWallet = {
   universalLink?: string
 }
 
-/** A link that opens a wallet with the pairing URI (SPEC section 3, deep link choice). */
+/** A link that opens a wallet with the pairing URI. */
 export type WalletLink = { href: string; name: string }
 
 /** Both links of one wallet for the current URI; each is absent when the wallet has none. */
@@ -158,8 +158,8 @@ export type OpenWalletParameters = {
 }
 
 /**
- * The kit's one WalletConnect client (SPEC section 3, connection state; section 4, wallet
- * session). Its state lives in stores made per client; `@walletconnect/universal-provider`
+ * The kit's one WalletConnect client. Its state lives in stores made per client;
+ * `@walletconnect/universal-provider`
  * is loaded only by the first `connect` or a `restore` that finds a stored session.
  */
 export type PairingClient = {

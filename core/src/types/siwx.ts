@@ -5,7 +5,7 @@ import type { KitPlugin } from './plugin.js'
 /** The account a sign-in session belongs to. */
 export type SiwxAccount = { networkId: CaipNetworkId; address: string }
 
-/** A sign-in session (SPEC section 3): the message fields, the message and the wallet's signature. */
+/** A sign-in session: the message fields, the message and the wallet's signature. */
 export type SiwxSession = { data: SiwxMessageData; message: string; signature: string }
 
 /**

@@ -19,7 +19,7 @@ export type TransactionTransfer = {
   price?: number
 }
 
-/** A history entry (SPEC section 3, Transaction record). */
+/** A history entry. */
 export type TransactionRecord = {
   id: string
   metadata: {

@@ -2,7 +2,7 @@ import type { TokenBalance } from '../types/account.js'
 
 /**
  * Docs: /core/utils/filterLowQualityTokens. Drops balances whose `quantity.decimals` is '0',
- * which SPEC section 5 counts as low quality.
+ * which count as low quality.
  */
 export function filterLowQualityTokens<TBalance extends Pick<TokenBalance, 'quantity'>>(
   balances: readonly TBalance[],

@@ -1,6 +1,6 @@
 import type { AccountType } from '../types/account.js'
 
-/** SPEC section 6: the account type each namespace starts with. */
+/** The account type each namespace starts with. */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<string, AccountType>> = {
   bip122: 'payment',
   eip155: 'smartAccount',

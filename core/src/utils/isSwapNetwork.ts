@@ -1,12 +1,12 @@
 import { SWAP_NETWORK_IDS } from '../constants.js'
 import type { Network } from '../types/network.js'
 
-/** SPEC section 9's swap networks, as CAIP-2 ids */
+/** the default swap networks, as CAIP-2 ids */
 const SPEC_SWAP_NETWORKS: readonly string[] = SWAP_NETWORK_IDS.map((id) => `eip155:${id}`)
 
 /**
  * Docs: /core/utils/isSwapNetwork. Whether swaps are offered on `network`: one of
- * `swapNetworks` (CAIP-2 ids, such as a data source's `swapNetworks`), SPEC section 9's
+ * `swapNetworks` (CAIP-2 ids, such as a data source's `swapNetworks`), the default swap
  * networks by default.
  */
 export function isSwapNetwork(

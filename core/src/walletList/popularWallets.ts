@@ -18,7 +18,7 @@ export function toPopularWallet(wallet: RegistryWallet): WalletListItem {
 
 /**
  * Docs: /core/walletList/POPULAR_WALLETS. The wallets the modal offers when no wallet explorer
- * is configured (DESIGN.md: no vendor lock), most used first: the bundled WALLET_REGISTRY as
+ * is configured (no vendor lock), most used first: the bundled WALLET_REGISTRY as
  * list entries, each under its explorer id, with its EIP-6963 rdns (to match the installed
  * extension) and the public links that open its mobile app with a pairing URI. Nothing is
  * fetched from elsewhere; logos load on their own with loadWalletLogos().

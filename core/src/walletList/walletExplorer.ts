@@ -57,7 +57,7 @@ function toWalletListItem(wallet: Wallet, imageUrl: (id: string) => string): Wal
 
 /**
  * Docs: /core/walletList/walletExplorer. The wallet explorer as the source of the wallet list
- * (SPEC section 9: 40 per page, searches of 100), built on blockchain-api's client with the
+ * (40 per page, searches of 100), built on blockchain-api's client with the
  * kit's project id, `st` and `sv`, asking only for wallets of the kit's networks. A response
  * that maps to an alert shows it. Without it (or without an explorer URL) fetchWallets and
  * searchWallets use the bundled POPULAR_WALLETS, and a site bundles none of this.

@@ -4,7 +4,7 @@ import { useMessages } from '../modal/MessagesContext.js'
 import { getAlertKeys } from './getAlertKeys.js'
 
 /**
- * The kit's alert (SPEC section 8) at the top of the modal: its title and meaning from the
+ * The kit's alert at the top of the modal: its title and meaning from the
  * catalogue, announced once by screen readers (role alert), closed with its button.
  */
 export function ModalAlert() {

@@ -2,7 +2,7 @@ import { BALANCE_DISPLAY_DECIMALS } from '@walletport/core'
 import { isDecimalString } from './isDecimalString.js'
 
 /**
- * A balance with exactly 3 decimals (SPEC section 9), cut rather than rounded so it never
+ * A balance with exactly 3 decimals, cut rather than rounded so it never
  * shows more than the account holds, with the locale's separators. Exact for any size: the
  * decimal string goes to Intl as it is. A value that is not a decimal gives undefined.
  */

@@ -2,7 +2,7 @@ import { FIAT_DISPLAY_DECIMALS } from '@walletport/core'
 import { isDecimalString } from './isDecimalString.js'
 
 /**
- * A fiat value in US dollars with 2 decimals (SPEC section 9), rounded half away from zero as
+ * A fiat value in US dollars with 2 decimals, rounded half away from zero as
  * prices are, with the locale's sign placement and separators.
  */
 export function formatFiat(value: number, locale: string): string {

@@ -5,7 +5,7 @@ import { useCallback } from 'react'
 import { useKit } from './useKit.js'
 
 export type UseAlertReturnType = {
-  /** the alert on screen (SPEC section 8) with its English title and meaning, if any */
+  /** the alert on screen with its English title and meaning, if any */
   alert: Alert | undefined
   /** hides it; each alert shows at most once per kit, so it does not come back */
   dismiss(): void

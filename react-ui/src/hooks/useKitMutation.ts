@@ -19,7 +19,7 @@ export type UseKitMutationReturnType<TData, TError, TVariables> = MutationResult
   reset(): void
 }
 
-/** One of core's mutations in a component: SPEC section 4's mutation status. */
+/** One of core's mutations in a component: the mutation status. */
 export function useKitMutation<TData, TError, TVariables>(
   makeOptions: (kit: ReturnType<typeof useKit>) => KitMutationOptions<TData, TVariables>,
 ): UseKitMutationReturnType<TData, TError, TVariables> {

@@ -1,6 +1,6 @@
 import type { PlainMessageKey } from '../i18n/types.js'
 
-// core writes some toasts itself, in English (SPEC section 8): the catalogue has each of them.
+// core writes some toasts itself, in English: the catalogue has each of them.
 // toastMessages.test.ts checks this list against every toast core's code can show
 const CORE_TOASTS: Readonly<Record<string, PlainMessageKey>> = {
   'Transaction started': 'toast.transactionStarted',

@@ -5,7 +5,7 @@ import { useKitContext } from '../provider/KitContext.js'
 
 /**
  * How the modal closes: through core's close, which shakes the modal instead while sign-in is
- * required and missing on the sign or approve view (SPEC section 4); `locked` says so ahead.
+ * required and missing on the sign or approve view; `locked` says so ahead.
  */
 export function useRequestClose(): { locked: boolean; requestClose(): void } {
   const { kit } = useKitContext()

@@ -33,7 +33,7 @@ export type GetConnectEntriesParameters = {
 }
 
 /**
- * The wallets of the Connect view in the default connector order (SPEC section 9):
+ * The wallets of the Connect view in the default connector order:
  * WalletConnect, recent, installed, featured, custom, external, then 4 recommended. Each
  * wallet shows once (a custom wallet the browser announces shows as installed), excluded ones
  * never; the embedded-wallet connector is not a wallet here. Without pairing, only wallets

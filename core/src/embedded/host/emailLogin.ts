@@ -21,7 +21,7 @@ async function step<T>(ctx: HostContext, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Email login, step 1 (SPEC section 4): within 30 s of the last email, 'Please try again
+ * Email login, step 1: within 30 s of the last email, 'Please try again
  * after N seconds'; then the frame sends the email and says what comes next: device
  * verification, an OTP, or nothing (CONNECT: the login completes here).
  */

@@ -39,7 +39,7 @@ export const FrameUserSchema = v.object({
 })
 export type FrameUser = v.InferOutput<typeof FrameUserSchema>
 
-/** wallet_sendCalls params: every call's target and data start with 0x (SPEC section 5) */
+/** wallet_sendCalls params: every call's target and data start with 0x */
 export const SendCallsParamsSchema = v.tuple([
   v.looseObject({
     calls: v.array(v.looseObject({ to: hex, data: v.optional(hex), value: v.optional(hex) })),

@@ -14,7 +14,7 @@ import { SendCallsParamsSchema } from './frameSchemas.js'
 import type { HostContext } from './hostContext.js'
 import { getRpcClass } from './rpcMethods.js'
 
-/** what the UI shows for a rejected method (SPEC section 8) */
+/** what the UI shows for a rejected method */
 export const NOT_ALLOWED_TEXT = 'Action not allowed'
 const SIGNATURES = ['personal_sign', 'eth_signTypedData_v4']
 
@@ -31,7 +31,7 @@ export type RequestRpc = ((request: RpcRequest) => Promise<unknown>) & {
 }
 
 /**
- * The RPC classes of SPEC section 6 over the frame. Safe methods pass. Unsafe ones open the
+ * The RPC classes over the frame. Safe methods pass. Unsafe ones open the
  * modal on ApproveTransaction (the transaction stack grows), the frame asks the user, and the
  * reply pops the stack; an empty stack closes the modal and a success refreshes the native
  * balance. Anything else is rejected ('Requested RPC call is not allowed'): the modal opens,

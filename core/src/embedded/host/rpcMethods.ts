@@ -1,4 +1,4 @@
-/** Read methods that pass straight through to the frame (SPEC section 6). */
+/** Read methods that pass straight through to the frame. */
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
   'eth_blockNumber',

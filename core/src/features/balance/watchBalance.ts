@@ -15,7 +15,7 @@ function read(kit: Kit, namespace: ChainNamespace): Seen | undefined {
 }
 
 /**
- * Keeps the shown balance of each namespace's account true to its network (SPEC sections 4, 9):
+ * Keeps the shown balance of each namespace's account true to its network:
  * when the network, the account or the wallet's support of the network changes, the old
  * balance is cleared at once (no number of another network is ever shown) and, once a balance
  * has been shown for the account, read again, unless the wallet is on an unsupported network,

@@ -9,7 +9,7 @@ const idOf = (info: NonNullable<TransactionTransfer['nft_info']>) =>
 /**
  * The NFTs a history (newest first, one network) shows the account still holds: each
  * received ('in') and not sent on ('out') since, newest first. Spam-flagged transfers are
- * left out (SPEC section 5), and so are NFTs without a name. An 'out' older than the pages
+ * left out, and so are NFTs without a name. An 'out' older than the pages
  * read finds nothing to take away.
  */
 export function nftsFromHistory(

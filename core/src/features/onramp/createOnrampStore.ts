@@ -2,7 +2,7 @@ import type { ReadableAtom } from 'nanostores'
 import { createRecordStore } from '../../stores/createRecordStore.js'
 import type { OnrampOptionsResult, OnrampQuoteResult } from '../../types/dataSource.js'
 
-/** The on-ramp form and the service's answers (SPEC sections 3, 7, 8). */
+/** The on-ramp form and the service's answers. */
 export type OnrampState = Readonly<{
   options?: OnrampOptionsResult
   /** a purchase currency id of the options, e.g. the id of ETH */

@@ -7,7 +7,7 @@ import type { SwapQuote, SwapToken } from '../../types/dataSource.js'
 /** What `openSwap` was asked to preselect: token symbols or CAIP-10 addresses, an amount. */
 export type SwapArguments = Readonly<{ from?: string; to?: string; amount?: string }>
 
-/** The swap form and what the service answered for it (SPEC sections 6, 7, 9). */
+/** The swap form and what the service answered for it. */
 export type SwapState = Readonly<{
   /** the network the tokens were read for */
   networkId?: CaipNetworkId

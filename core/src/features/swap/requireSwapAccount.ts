@@ -5,7 +5,7 @@ import { type ActiveAccount, requireAccount } from '../requireAccount.js'
 
 /**
  * The active account, on one of the swap networks (the data source's `swapNetworks`, else
- * SPEC section 9's); else 'Network not supported for Swaps'.
+ * the default list); else 'Network not supported for Swaps'.
  */
 export function requireSwapAccount(kit: Kit): ActiveAccount {
   const account = requireAccount(kit)

@@ -26,7 +26,7 @@ function findNetwork(networks: readonly Network[], id: string): Network | undefi
 }
 
 /**
- * Binds a kit's pairing client to its state (SPEC sections 3 and 4): the client's stores show
+ * Binds a kit's pairing client to its state: the client's stores show
  * in `$connections` of every namespace a session would cover; a session (paired or restored)
  * connects each namespace it covers, through the namespace's adapter and its WALLET_CONNECT
  * connector, or from the session alone where there is no adapter; account and chain changes
@@ -214,7 +214,7 @@ export function createKitPairing(
         })
     })
     try {
-      // one-click sign-in: the wallet signs in within the same approval (SPEC section 5)
+      // one-click sign-in: the wallet signs in within the same approval
       const authenticate = oneClickSignIn ? await createPairingAuthenticate(kit) : undefined
       const session = await client.connect({
         namespaces: targets,

@@ -21,7 +21,7 @@ function canonical(value: unknown): unknown {
 
 /**
  * Docs: /core/siwx/createRecapResource. The `urn:recap:` resource of a capability object, for
- * the resources of a sign-in message: checked first by the SPEC section 5 rule (throws
+ * the resources of a sign-in message: checked first by the ReCap rule of parseRecap (throws
  * InvalidRecapError), written as JSON with sorted keys and an empty `prf` when none is given.
  */
 export function createRecapResource(recap: Recap): string {

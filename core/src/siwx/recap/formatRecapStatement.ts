@@ -11,7 +11,7 @@ export const RECAP_STATEMENT_PREFIX =
  * `(1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.`; a resource's actions
  * are sorted first, so its namespaces come in the order of their first action. A statement
  * that already holds the ReCap part is kept. Throws InvalidRecapError when the resource breaks
- * the SPEC section 5 rule.
+ * the ReCap rule of parseRecap.
  */
 export function formatRecapStatement(statement: string | undefined, resource: string): string {
   if (statement?.includes(RECAP_STATEMENT_PREFIX)) return statement

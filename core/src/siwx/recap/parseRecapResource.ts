@@ -20,7 +20,7 @@ function decodeBase64Url(text: string): Uint8Array {
 
 /**
  * Docs: /core/siwx/parseRecapResource. Reads a ReCap resource of a sign-in message
- * (`urn:recap:` and base64url JSON) and checks the object by SPEC section 5 (parseRecap: att
+ * (`urn:recap:` and base64url JSON) and checks the object (parseRecap: att
  * with at least one resource, each a non-empty object of abilities, each ability a non-empty
  * array of objects). Throws InvalidRecapError for another prefix, bad base64url, text that is
  * not UTF-8 JSON, or an object that breaks the rule.

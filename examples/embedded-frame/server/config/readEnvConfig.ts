@@ -126,7 +126,7 @@ function loginLimits(env: Env): Partial<LoginLimitPolicy> | undefined {
   return parsed.output
 }
 
-/** Docs: /examples/embedded-frame/DEPLOY.md. The frame server's settings from the environment. */
+/** Docs: /examples/embedded-frame/DEPLOY. The frame server's settings from the environment. */
 export function readEnvConfig(env: Env): EnvConfig {
   const publicOrigin = origin('FRAME_PUBLIC_ORIGIN', required(env, 'FRAME_PUBLIC_ORIGIN'), true)
   const allowedOrigins = required(env, 'FRAME_ALLOWED_ORIGINS')

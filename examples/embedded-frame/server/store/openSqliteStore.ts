@@ -68,7 +68,7 @@ function writeAtomically(file: string, bytes: Uint8Array) {
 }
 
 /**
- * Docs: /examples/embedded-frame/DEPLOY.md. The frame's store in SQLite (sql.js, WebAssembly,
+ * Docs: /examples/embedded-frame/DEPLOY. The frame's store in SQLite (sql.js, WebAssembly,
  * so no native build): the database lives in memory and the whole of it is exported to
  * `file` after changes, written atomically (temporary file, fsync, rename). Simple and
  * dependency-free, but each write costs the size of the database: fine to some tens of

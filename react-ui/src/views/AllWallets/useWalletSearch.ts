@@ -10,7 +10,7 @@ export type WalletSearch = {
 
 /**
  * Searches through core (the explorer, else the bundled wallets) for each query and settles
- * it no sooner than 300 ms after the query changed (SPEC section 9), so results do not flicker
+ * it no sooner than 300 ms after the query changed, so results do not flicker
  * while the user types; a newer query cancels an older one still waiting.
  */
 export function useWalletSearch(query: string): WalletSearch {
