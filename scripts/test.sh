@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check: lint, types, all tests, size budgets. The README's test command.
+# Runs every check: lint, types, all tests, size budgets, the packed packages (publint, attw,
+# declarations without @types/node) and the docs build. The README's test command.
 # The packed-package bench in four bundlers (`pnpm bench:bundlers`) is not a step yet: the
 # multichain app (every bundler) and the EVM app in esbuild and webpack are still over issue
 # 13's goals, and one run (pack, install, eight builds) takes too long for this command.
@@ -10,4 +11,6 @@ echo '== lint'; pnpm lint
 echo '== typecheck'; pnpm typecheck
 echo '== tests'; pnpm vitest run
 echo '== size budgets'; pnpm size
+echo '== packed packages'; node scripts/packages/publishedExports.mjs --check
+node scripts/packages/checkPackages.mjs
 echo '== docs'; pnpm --filter @walletport/docs build

@@ -3,7 +3,7 @@
 // and type-checks the built declaration files the way a strict app without @types/node does.
 // Any message fails the run. Part of the test command.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,7 +15,9 @@ import { PUBLISHED_PACKAGES } from './publishedExports.mjs'
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const bin = (name) => join(root, 'node_modules/.bin', name)
-const pnpm = process.env.PNPM ?? join(root, '.tools/node_modules/.bin/pnpm')
+// pnpm as scripts/ensure-pnpm.sh left it: in .tools/ when it installed it there, else on PATH
+const localPnpm = join(root, '.tools/node_modules/.bin/pnpm')
+const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm'
 
 async function buildAndPack(dir, destination) {
   const cwd = join(root, dir)
