@@ -36,19 +36,30 @@ describe('findMisconfigurations', () => {
       includeWalletIds: ['mine'],
       customWallets: [{ id: 'mine', name: 'Mine' }],
     })
-    const messages = findMisconfigurations(options)
-    expect(messages).toHaveLength(1)
-    expect(messages[0]).toContain(
-      'featuredWalletIds: not-a-wallet, also-not are not in the bundled',
-    )
-    expect(messages[0]).toContain('`endpoints.explorer`')
+    const [unknown, featured, ...rest] = findMisconfigurations(options)
+    expect(rest).toEqual([])
+    expect(unknown).toContain('featuredWalletIds: not-a-wallet, also-not are not in the bundled')
+    expect(unknown).toContain('`endpoints.explorer`')
+    // and, WalletConnect being off, featured wallets cannot show at all
+    expect(featured).toContain('through WalletConnect, which is off')
+  })
+
+  it('says featured wallets need pairing when WalletConnect is off', () => {
+    const options = parseKitOptions({
+      networks: [mainnet],
+      // MetaMask's id in the bundled registry, so only the pairing is missing
+      featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+    })
+    const [message, ...rest] = findMisconfigurations(options)
+    expect(rest).toEqual([])
+    expect(message).toContain('featuredWalletIds: featured wallets that are not installed')
   })
 
   it('trusts the explorer with any id', () => {
     const options = parseKitOptions({
       networks: [mainnet],
       endpoints: { explorer: 'https://explorer.example' },
-      featuredWalletIds: ['not-a-wallet'],
+      includeWalletIds: ['not-a-wallet'],
     })
     expect(findMisconfigurations(options)).toEqual([])
   })

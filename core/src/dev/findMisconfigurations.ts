@@ -3,7 +3,13 @@ import { findRegistryWallet } from '../walletList/findRegistryWallet.js'
 
 type Options = Pick<
   ResolvedKitOptions,
-  'networks' | 'adapters' | 'featuredWalletIds' | 'includeWalletIds' | 'customWallets' | 'endpoints'
+  | 'networks'
+  | 'adapters'
+  | 'featuredWalletIds'
+  | 'includeWalletIds'
+  | 'customWallets'
+  | 'endpoints'
+  | 'walletConnect'
 >
 
 /**
@@ -11,7 +17,19 @@ type Options = Pick<
  * Pure, so the rules are tested apart from the console.
  */
 export function findMisconfigurations(options: Options): string[] {
-  return [...findNetworksWithoutAdapter(options), ...findUnknownWalletIds(options)]
+  return [
+    ...findNetworksWithoutAdapter(options),
+    ...findUnknownWalletIds(options),
+    ...findFeaturedWithoutPairing(options),
+  ]
+}
+
+// a wallet that is not installed is reached by pairing; without it a featured one never shows
+function findFeaturedWithoutPairing({ featuredWalletIds = [], walletConnect }: Options): string[] {
+  if (featuredWalletIds.length === 0 || walletConnect) return []
+  return [
+    'featuredWalletIds: featured wallets that are not installed are reached through WalletConnect, which is off, so they do not show. Add `walletConnect: walletConnect()` from `@walletport/core/walletconnect` with a project id or a relay.',
+  ]
 }
 
 function findNetworksWithoutAdapter({ networks, adapters }: Options): string[] {
