@@ -19,6 +19,8 @@ import { useRequestClose } from './useRequestClose.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export type ModalRootProps = ModalProps & { messages: ModalMessages }
+// for NetworkLogo: a button's logo comes with the modal's code, never before the first click
+export { NetworkLogoImage } from '../components/NetworkLogoImage.js'
 
 function EmbeddedTitle({ className, children }: { className?: string; children?: ReactNode }) {
   return <h2 className={className}>{children}</h2>
