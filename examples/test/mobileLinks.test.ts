@@ -97,7 +97,10 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 /** opens All Wallets and waits until the early pairing has its URI at the relay */
 async function openAllWallets(page: Page) {
-  const proposals = () => relay.calls.filter((call) => call === 'wc_proposeSession').length
+  // a proposal (wc_proposeSession), or a one-click request (tag 1116) with the demo's sign-in
+  const proposals = () =>
+    relay.calls.filter((call) => call === 'wc_proposeSession').length +
+    relay.publishedTags.filter((tag) => tag === 1116).length
   const before = proposals()
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().tap()
   const connect = dialog(page, 'Connect Wallet')

@@ -22,6 +22,8 @@ export type TestRelay = {
   connectionCount(): number
   /** every method a client called, in order, for assertions */
   readonly calls: readonly string[]
+  /** the tag of every message published with irn_publish, in order (1116: a one-click request) */
+  readonly publishedTags: readonly number[]
   /** closes every socket at once (as a network drop would); the relay keeps listening */
   dropAll(): void
   /** writes a raw frame to every open socket (or a topic's subscribers): a broken relay's garbage */
@@ -59,6 +61,7 @@ export async function startRelay(): Promise<TestRelay> {
   const subscribers = new Map<string, Set<Connection>>()
   const connections = new Set<Connection>()
   const calls: string[] = []
+  const publishedTags: number[] = []
   let server: Server | undefined
   let port = 0
   let pushId = 0
@@ -146,11 +149,18 @@ export async function startRelay(): Promise<TestRelay> {
         for (const item of list(params.subscriptions))
           unsubscribe(connection, text(record(item).topic))
         return reply(true)
-      case 'irn_publish':
-        publish(connection, message(params))
+      case 'irn_publish': {
+        const published = message(params)
+        publishedTags.push(published.tag)
+        publish(connection, published)
         return reply(true)
+      }
       case 'irn_batchPublish':
-        for (const item of list(params.messages)) publish(connection, message(record(item)))
+        for (const item of list(params.messages)) {
+          const published = message(record(item))
+          publishedTags.push(published.tag)
+          publish(connection, published)
+        }
         return reply(true)
       case 'irn_batchFetchMessages':
         // everything pending is pushed on subscribe instead
@@ -243,6 +253,7 @@ export async function startRelay(): Promise<TestRelay> {
       return port
     },
     calls,
+    publishedTags,
     connectionCount: () => connections.size,
     dropAll,
     sendRaw(frame, topic) {
