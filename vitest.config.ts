@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // every package resolves its workspace siblings through the `source` export condition,
@@ -20,6 +21,9 @@ const packages = [
 
 export default defineConfig({
   test: {
+    // at least two files at once: most test time waits on Chromium, anvil and relays rather
+    // than the CPU, and vitest's default (cores - 1) runs them one at a time on a 2-core machine
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: packages.map((name) => ({
       resolve: { conditions },
       ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@walletport/source'] } },
