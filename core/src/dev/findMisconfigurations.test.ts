@@ -101,6 +101,8 @@ describe('a production build', () => {
       minify: true,
       platform: 'browser',
       external: ['@walletconnect/*'],
+      // the workspace's sources, as the tests use them: no package needs building first
+      conditions: ['@walletport/source'],
       define: { 'process.env.NODE_ENV': '"production"' },
     })
     const code = result.outputFiles[0]?.text ?? ''
