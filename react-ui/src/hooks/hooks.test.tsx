@@ -100,6 +100,9 @@ test('behavior: a site builds its own trigger and panel from the hooks', async (
   await screen.findByRole('dialog', { name: 'Choose Network' })
   expect(state().modal.view).toBe('Networks')
   act(() => screen.getByRole('button', { name: 'my close', hidden: true }).click())
+  // closed before the disconnect, so its MODAL_CLOSE event cannot come after the disconnect's
+  await waitFor(() => expect(state().modal.open).toBe(false))
+  await waitFor(() => expect(state().latest).toBe('MODAL_CLOSE'))
 
   act(() => screen.getByRole('button', { name: 'my disconnect' }).click())
   await waitFor(() => expect(state().connected).toBe(false))
