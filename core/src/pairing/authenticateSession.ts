@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { SiwxVerificationError } from '../errors/signIn.js'
 import type { Logger } from '../types/logger.js'
 import type { PairingAuthenticate, PairingCacao } from '../types/pairing.js'
-import { guardVerify } from './guardVerify.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
@@ -53,10 +52,6 @@ export async function authenticateSession(
   { endSession, log }: { endSession(raw: unknown): Promise<void>; log: Logger },
 ): Promise<unknown> {
   const { request } = auth
-  // authenticate sends two requests at once, which Verify cannot wait on together unguarded
-  const { verify, projectId } = instance.client.core
-  if (!guardVerify(verify, { projectId, log }))
-    log.warn('pairing: this WalletConnect version cannot be guarded for one-click sign-in')
   let answer: unknown
   try {
     answer = await instance.authenticate({

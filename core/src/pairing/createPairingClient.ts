@@ -173,9 +173,11 @@ export function createPairingClient({
       })
       if (!guardRelayer(instance.client.core.relayer, log))
         log.warn('pairing: this WalletConnect version cannot be guarded against bad relay frames')
-      // every pairing, not only one-click: without a project id the attestation wait is waste
+      // one-click sends two requests at once, which Verify cannot wait on together unguarded;
+      // and for every pairing, without a project id the attestation wait is waste
       const { verify, projectId: verifyProjectId } = instance.client.core
-      guardVerify(verify, { projectId: verifyProjectId, log })
+      if (!guardVerify(verify, { projectId: verifyProjectId, log }))
+        log.warn('pairing: this WalletConnect version cannot be guarded for one-click sign-in')
       listen(instance)
       provider = instance
       return instance
