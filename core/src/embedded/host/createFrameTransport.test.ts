@@ -83,8 +83,8 @@ test('behavior: messages from another origin, or another window of its origin, a
   const pending = transport.request('IS_CONNECTED', {})
   const settled = vi.fn()
   pending.then(settled, settled)
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  expect(ids).toHaveLength(1)
+  // postMessage delivery is a task, later on a loaded machine: wait for it, not a fixed time
+  await vi.waitFor(() => expect(ids).toHaveLength(1))
   const reply = (
     origin: string,
     source: Window | null | undefined = transport.frame?.contentWindow,
