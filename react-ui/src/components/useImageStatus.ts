@@ -14,7 +14,6 @@ export function useImageStatus(src: string | undefined): ImageStatus {
       setStatus('failed')
       return
     }
-    setStatus('loading')
     let settled = false
     const image = new Image()
     const settle = (next: ImageStatus) => {
@@ -26,7 +25,10 @@ export function useImageStatus(src: string | undefined): ImageStatus {
     const timer = setTimeout(() => settle('failed'), IMAGE_PRELOAD_TIMEOUT)
     image.onload = () => settle('loaded')
     image.onerror = () => settle('failed')
+    setStatus('loading')
     image.src = src
+    // already decoded (a tile filtered or scrolled back into view): no monogram in between
+    if (image.complete && image.naturalWidth > 0) settle('loaded')
     return () => {
       settled = true
       clearTimeout(timer)

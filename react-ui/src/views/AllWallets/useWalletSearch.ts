@@ -12,17 +12,17 @@ export type WalletSearch = {
  * Searches through core (the explorer, else the bundled wallets) for each query and settles
  * it no sooner than 300 ms after the query changed, so results do not flicker
  * while the user types; a newer query cancels an older one still waiting.
+ * `searching` is derived, not stored: a keystroke then costs one render of the view, not two.
  */
 export function useWalletSearch(query: string): WalletSearch {
   const { kit } = useKitContext()
-  const [state, setState] = useState<WalletSearch>({ settled: undefined, searching: false })
+  const [settled, setSettled] = useState<string>()
+  const trimmed = query.trim()
   useEffect(() => {
-    const trimmed = query.trim()
     if (!trimmed) {
-      setState({ settled: undefined, searching: false })
+      setSettled(undefined)
       return
     }
-    setState((previous) => ({ ...previous, searching: true }))
     let active = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const started = Date.now()
@@ -35,7 +35,7 @@ export function useWalletSearch(query: string): WalletSearch {
         if (!active) return
         const wait = Math.max(0, WALLET_LIST.searchMinWait - (Date.now() - started))
         timer = setTimeout(() => {
-          if (active) setState({ settled: trimmed, searching: false })
+          if (active) setSettled(trimmed)
         }, wait)
       })
     return () => {
@@ -43,6 +43,6 @@ export function useWalletSearch(query: string): WalletSearch {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [query, kit])
-  return state
+  }, [trimmed, kit])
+  return { settled, searching: trimmed !== '' && settled !== trimmed }
 }
