@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatBalance } from './formatBalance.js'
+import { formatCount } from './formatCount.js'
 import { formatFiat } from './formatFiat.js'
 
 test('default: the balance shows 3 decimals, cut and never rounded up', () => {
@@ -29,4 +30,13 @@ test('default: fiat values show 2 decimals, rounded half away from zero', () => 
   expect(formatFiat(1.005, 'en')).toBe('$1.01')
   expect(formatFiat(0.1, 'en')).toBe('$0.10')
   expect(formatFiat(1234.5, 'de')).toBe('1.234,50\u00a0$')
+})
+
+test('behavior: a count is whole, grouped in the locale, exact for any size', () => {
+  expect(formatCount('1', 'en')).toBe('1')
+  expect(formatCount('12000', 'de')).toBe('12.000')
+  expect(formatCount('123456789012345678901234567890', 'en')).toBe(
+    '123,456,789,012,345,678,901,234,567,890',
+  )
+  expect(formatCount('n/a', 'en')).toBe('n/a')
 })

@@ -48,7 +48,7 @@ test('default: the first page on open, the next by cursor with Load more; spam a
   const rows = within(list).getAllByRole('listitem')
   expect(rows.map((row) => row.textContent)).toEqual([
     expect.stringContaining('Received+1.000 ETH'),
-    expect.stringContaining('Received+1.000 Card'),
+    expect.stringContaining('Received+1 Card'),
     expect.stringContaining('Received'),
   ])
   expect(rows[1]?.getAttribute('data-kind')).toBe('nft')
@@ -64,6 +64,57 @@ test('default: the first page on open, the next by cursor with Load more; spam a
   // the last page has no cursor: nothing more to load
   expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull()
   await expectAccessible(dialog)
+})
+
+test('behavior: an amount under 0.001 reads <0.001, an NFT count is whole, in the locale', async () => {
+  const record = (id: string, transfers: unknown[]) => ({
+    id,
+    metadata: {
+      operationType: 'send',
+      hash: `0x${id.padStart(64, '0')}`,
+      minedAt: '2025-01-01T00:00:00Z',
+      sentFrom: '0x3333333333333333333333333333333333333333',
+      sentTo: '0x3333333333333333333333333333333333333333',
+      status: 'confirmed',
+      nonce: 1,
+      chain: 'eip155:1',
+    },
+    transfers,
+  })
+  const token = (numeric: string) => ({
+    fungible_info: { name: 'Ether', symbol: 'ETH', icon: null },
+    nft_info: null,
+    direction: 'out',
+    quantity: { numeric },
+  })
+  const nft = {
+    fungible_info: null,
+    nft_info: { name: 'Crane' },
+    direction: 'in',
+    quantity: { numeric: '12000' },
+  }
+  server.route('GET /v1/account/:address/history', () => ({
+    json: {
+      data: [
+        record('t1', [token('0.0000421')]),
+        record('t2', [nft]),
+        record('t3', [token('1234.5')]),
+      ],
+      next: null,
+    },
+  }))
+  const { kit } = createFeatureTestKit(server, { features: { history: true }, locale: 'de' })
+  await act(() => connect(kit, { connectorId: 'mock' }))
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Konto' })
+  tabTo((e) => e.getAttribute('role') === 'tab')
+  press('End')
+  const list = await within(dialog).findByRole('list', { name: 'Aktivität' })
+  const amounts = within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.wp-token-amount')?.textContent)
+  expect(amounts).toEqual(['−<0,001 ETH', '+12.000 Crane', '−1.234,500 ETH'])
 })
 
 test('behavior: nothing to show is the empty state', async () => {

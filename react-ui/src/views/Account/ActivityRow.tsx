@@ -1,6 +1,7 @@
 import { describeTransfer, type TransactionRecord } from '@walletport/core'
 import { Logo } from '../../components/Logo.js'
 import { formatBalance } from '../../format/formatBalance.js'
+import { formatCount } from '../../format/formatCount.js'
 import type { PlainMessageKey } from '../../i18n/types.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { formatShortTime } from './formatShortTime.js'
@@ -30,6 +31,19 @@ function formatDate(value: string, locale: string): string | undefined {
 }
 
 /**
+ * core cuts a token amount to 3 decimals and an NFT count to a whole number; the locale groups
+ * the digits. A token amount under 0.001 reads "<0.001", never "0.000" as if nothing moved.
+ */
+function formatTransferAmount(
+  { kind, amount, belowShown }: { kind: 'fungible' | 'nft'; amount: string; belowShown: boolean },
+  locale: string,
+): string {
+  if (belowShown) return `<${formatBalance('0.001', locale)}`
+  if (kind === 'nft') return formatCount(amount, locale)
+  return formatBalance(amount, locale) ?? amount
+}
+
+/**
  * One history entry: what happened, each transfer's image (token icon or NFT preview),
  * amount and direction, and how long ago. Spam NFTs inside an entry are left out.
  */
@@ -55,14 +69,16 @@ export function ActivityRow({ transaction }: { transaction: TransactionRecord })
       </span>
       <span className="wp-token-amount">
         {transfers
-          .map(({ kind, label, amount, direction }) => {
+          .map(({ kind, label, amount, belowShown, direction }) => {
             const symbol = label ?? (kind === 'nft' ? t('activity.nft') : '')
             const key =
               direction === 'in' || direction === 'out' ? AMOUNTS[direction] : 'activity.amountSelf'
-            // core cuts to 3 decimals; the locale groups the digits
             return amount === undefined
               ? symbol
-              : t(key, { amount: formatBalance(amount, locale) ?? amount, symbol })
+              : t(key, {
+                  amount: formatTransferAmount({ kind, amount, belowShown }, locale),
+                  symbol,
+                })
           })
           .join(', ')}
       </span>
