@@ -46,3 +46,12 @@ test('behavior: an https RPC url and a native currency with whole decimals', () 
 test('behavior: references are 32 characters of the genesis hash', () => {
   for (const network of networks) expect(String(network.id)).toMatch(/^[0-9a-f]{32}$/)
 })
+
+test('behavior: each network has its own logo mark, named after its export', async () => {
+  const { NETWORK_LOGO_IDS } = await import('./logos/networkLogos.js')
+  const networks = await import('./bitcoin.js')
+  for (const [name, network] of Object.entries(networks)) {
+    expect(network.assets?.imageId).toBe(name)
+    expect(NETWORK_LOGO_IDS).toContain(name)
+  }
+})

@@ -12,6 +12,7 @@ export const bitcoin = defineNetwork({
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  assets: { imageId: 'bitcoin' },
 })
 
 export const bitcoinTestnet = defineNetwork({
@@ -23,4 +24,5 @@ export const bitcoinTestnet = defineNetwork({
   testnet: true,
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  assets: { imageId: 'bitcoinTestnet' },
 })

@@ -15,11 +15,17 @@ test('behavior: an image URL wins, and a network without a mark has no logo', as
   expect(
     await loadNetworkLogo({ ...mainnet, assets: { imageUrl: 'https://x.test/eth.png' } }),
   ).toBe('https://x.test/eth.png')
-  expect(await loadNetworkLogo(solana)).toBeUndefined()
+  expect(await loadNetworkLogo({ ...solana, assets: undefined })).toBeUndefined()
   expect(await loadNetworkLogo({ ...base, assets: { imageId: 'nope' } })).toBeUndefined()
 })
 
 test('behavior: light discs get dark initials', async () => {
   const svg = decodeURIComponent((await loadNetworkLogo({ ...base, assets: { imageId: 'celo' } }))!)
   expect(svg).toContain('fill="#111111">C</text>')
+})
+
+test('behavior: the Solana and Bitcoin networks have marks of their own', async () => {
+  const svg = decodeURIComponent((await loadNetworkLogo(solana))!)
+  expect(svg).toContain('>SOL</text>')
+  expect(svg).toContain('fill="#9945FF"')
 })

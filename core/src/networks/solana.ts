@@ -11,6 +11,7 @@ export const solana = defineNetwork({
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   chainNamespace: 'solana',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  assets: { imageId: 'solana' },
   deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
 })
 
@@ -23,6 +24,7 @@ export const solanaDevnet = defineNetwork({
   testnet: true,
   chainNamespace: 'solana',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  assets: { imageId: 'solanaDevnet' },
   deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
 })
 
@@ -35,4 +37,5 @@ export const solanaTestnet = defineNetwork({
   testnet: true,
   chainNamespace: 'solana',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  assets: { imageId: 'solanaTestnet' },
 })

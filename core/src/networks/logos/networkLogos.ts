@@ -48,6 +48,11 @@ const MARKS: Record<string, readonly [string, string]> = {
   avalancheFuji: ['#F08A8B', 'AV'],
   bscTestnet: ['#F5D060', 'BNB'],
   monadTestnet: ['#836EF9', 'M'],
+  solana: ['#9945FF', 'SOL'],
+  solanaDevnet: ['#B98CFF', 'SOL'],
+  solanaTestnet: ['#B98CFF', 'SOL'],
+  bitcoin: ['#F7931A', '₿'],
+  bitcoinTestnet: ['#F9B867', '₿'],
 }
 
 /** dark initials on light discs, light ones on dark discs */
