@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import type { DemoConfig } from '../demo/demoConfig.js'
 
-export type ExampleName = 'demo' | 'headless' | 'default' | 'wagmi' | 'phone-wallet' | 'multichain'
+export type ExampleName =
+  | 'demo'
+  | 'headless'
+  | 'default'
+  | 'wagmi'
+  | 'phone-wallet'
+  | 'multichain'
+  | 'appkit-migration'
 
 export type StartExampleServerParameters = {
   example: ExampleName
