@@ -36,7 +36,7 @@ export function createSolanaRpc({
 }): SolanaRpc {
   const connections = new Map<string, Connection>()
   // one policy for every call: web3.js's own 429 loop (5 tries from 500 ms, no time-out)
-  // is turned off so the section 7 rules are the only ones
+  // is turned off so the chain RPC rules (10 s timeout, 3 retries doubling from 150 ms, Retry-After) are the only ones
   const fetch = createRpcFetch(policy)
 
   function getConnection(network: Network) {

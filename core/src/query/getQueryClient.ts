@@ -6,7 +6,7 @@ import { shouldRetryQuery } from './shouldRetryQuery.js'
 
 /**
  * Docs: /core/query/getQueryClient. The kit's query client, made on first use so that a kit
- * which never reads a query pays nothing for it: section 9's retry (3, exponential from 1 s up
+ * which never reads a query pays nothing for it: the default retry (3, exponential from 1 s up
  * to 30 s) and garbage-collect time (5 min). destroyKit unmounts and clears it.
  */
 export function getQueryClient(kit: Kit): QueryClient {

@@ -44,7 +44,7 @@ export type KitQueryOptions<TData> = {
   enabled?: boolean
   /** ms a result counts as fresh; 0 by default */
   staleTime?: number
-  /** overrides section 9's default retry for this query */
+  /** overrides the default retry (3, exponential from 1 s) for this query */
   retry?: boolean | number
 }
 
