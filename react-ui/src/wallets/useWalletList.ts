@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { fetchWallets } from '@walletport/core'
+import { canPair, fetchWallets, getKitCustomWallets } from '@walletport/core'
 import { useEffect, useMemo } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
-import { canPair } from './canPair.js'
-import { getCustomWallets } from './getCustomWallets.js'
 
 /**
  * The kit's connectors, wallet list and custom wallets (of its chains), and whether wallets
@@ -14,10 +12,7 @@ export function useWalletList() {
   const { kit } = useKitContext()
   const connectors = useStore(kit.$connectors)
   const walletList = useStore(kit.$walletList)
-  const customWallets = useMemo(() => {
-    const { customWallets, networks } = kit.options
-    return getCustomWallets({ customWallets, namespaces: networks.map((n) => n.chainNamespace) })
-  }, [kit])
+  const customWallets = useMemo(() => getKitCustomWallets(kit), [kit])
   useEffect(() => {
     fetchWallets(kit).catch((error: unknown) => {
       kit.log.warn('the wallet list could not be loaded', error)

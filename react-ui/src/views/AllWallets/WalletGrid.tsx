@@ -1,8 +1,7 @@
-import type { WalletListItem } from '@walletport/core'
+import type { ListedWallet, WalletListItem } from '@walletport/core'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { WalletButton } from '../../components/WalletButton.js'
 import { useMessages } from '../../modal/MessagesContext.js'
-import type { ListedWallet } from '../../wallets/getAllWallets.js'
 import type { LogoFor } from '../../wallets/useWalletLogos.js'
 import { getGridWindow } from './getGridWindow.js'
 

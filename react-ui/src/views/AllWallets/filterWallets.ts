@@ -1,5 +1,4 @@
-import { createWalletSet } from '../../wallets/createWalletSet.js'
-import type { ListedWallet } from '../../wallets/getAllWallets.js'
+import { createWalletSet, type ListedWallet } from '@walletport/core'
 
 /**
  * The listed wallets whose name contains `query` (any case), in list order: what a keystroke

@@ -1,5 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { pushView } from '@walletport/core'
+import {
+  getAllWallets,
+  getConnectEntries,
+  pushView,
+  type WalletEntry,
+  type WalletTag,
+} from '@walletport/core'
 import { useMemo } from 'react'
 import { GridIcon } from '../../components/icons.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
@@ -7,12 +13,6 @@ import { WalletButton } from '../../components/WalletButton.js'
 import type { PlainMessageKey } from '../../i18n/types.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
-import { getAllWallets } from '../../wallets/getAllWallets.js'
-import {
-  getConnectEntries,
-  type WalletEntry,
-  type WalletTag,
-} from '../../wallets/getConnectEntries.js'
 import { NoWalletButton } from '../../wallets/NoWalletButton.js'
 import { useChooseWallet } from '../../wallets/useChooseWallet.js'
 import { usePrefetchImages } from '../../wallets/usePrefetchImages.js'

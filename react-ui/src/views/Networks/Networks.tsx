@@ -1,8 +1,7 @@
-import { close, goBack } from '@walletport/core'
+import { close, goBack, whenSignInSettled } from '@walletport/core'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
-import { whenSignInSettled } from '../whenSignInSettled.js'
 
 /**
  * The network list: a switch goes back to where it was opened from, or closes; not when core

@@ -1,10 +1,9 @@
-import { close } from '@walletport/core'
+import { close, whenSignInSettled } from '@walletport/core'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
 import { useDisconnectAndClose } from '../useDisconnectAndClose.js'
-import { whenSignInSettled } from '../whenSignInSettled.js'
 
 /**
  * The wallet is on a network the app does not support: switch to one it does (the modal then

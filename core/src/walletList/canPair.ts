@@ -1,4 +1,6 @@
-import { type Connector, getPairingClient, type Kit } from '@walletport/core'
+import { getPairingClient } from '../actions/getPairingClient.js'
+import type { Kit } from '../kit/types.js'
+import type { Connector } from '../types/connector.js'
 
 /**
  * Whether a wallet that is not installed can be reached: only by pairing, through a pairing

@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@walletport/core'
+import type { WalletListItem } from '../stores/createWalletListState.js'
 
 export type WalletSet = {
   /** true when a wallet with the same id, rdns or name (any case) is in the set */

@@ -1,4 +1,6 @@
-import type { ChainNamespace, CustomWallet, WalletListItem } from '@walletport/core'
+import type { CustomWallet } from '../kit/kitOptions.js'
+import type { WalletListItem } from '../stores/createWalletListState.js'
+import type { ChainNamespace } from '../types/caip.js'
 
 export type GetCustomWalletsParameters = {
   customWallets: readonly CustomWallet[] | undefined

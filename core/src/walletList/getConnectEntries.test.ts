@@ -1,5 +1,6 @@
-import type { Connector, WalletListItem, WalletListState } from '@walletport/core'
 import { expect, test } from 'vitest'
+import type { WalletListItem, WalletListState } from '../stores/createWalletListState.js'
+import type { Connector } from '../types/connector.js'
 import { getAllWallets } from './getAllWallets.js'
 import { getConnectEntries } from './getConnectEntries.js'
 import { getCustomWallets } from './getCustomWallets.js'

@@ -1,10 +1,7 @@
-import {
-  type Connector,
-  type RecentWallet,
-  WALLET_LIST,
-  type WalletListItem,
-  type WalletListState,
-} from '@walletport/core'
+import { WALLET_LIST } from '../constants.js'
+import type { RecentWallet } from '../storage/recentWallets.js'
+import type { WalletListItem, WalletListState } from '../stores/createWalletListState.js'
+import type { Connector } from '../types/connector.js'
 import { createWalletSet } from './createWalletSet.js'
 import { connectorToWallet, isInstalledConnector, recentToWallet } from './toWalletListItem.js'
 

@@ -1,4 +1,6 @@
-import type { Connector, RecentWallet, WalletListItem } from '@walletport/core'
+import type { RecentWallet } from '../storage/recentWallets.js'
+import type { WalletListItem } from '../stores/createWalletListState.js'
+import type { Connector } from '../types/connector.js'
 
 /** A connector as a wallet of the list, under its explorer id when it has one. */
 export function connectorToWallet(connector: Connector): WalletListItem {

@@ -1,4 +1,5 @@
-import type { Connector, WalletListItem, WalletListState } from '@walletport/core'
+import type { WalletListItem, WalletListState } from '../stores/createWalletListState.js'
+import type { Connector } from '../types/connector.js'
 import { createWalletSet } from './createWalletSet.js'
 import type { ListedWallet } from './getAllWallets.js'
 import { connectorToWallet, isInstalledConnector } from './toWalletListItem.js'

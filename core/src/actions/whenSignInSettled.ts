@@ -1,7 +1,8 @@
-import { getSignInState, type Kit } from '@walletport/core'
+import type { Kit } from '../kit/types.js'
+import { getSignInState } from './getSignInState.js'
 
 /**
- * Resolves once core is no longer reading the connected account's sign-in sessions. After a
+ * Docs: /core/actions/whenSignInSettled. Resolves once core is no longer reading the connected account's sign-in sessions. After a
  * connect or a network switch core reads them and, with none, shows SIWXSignMessage; a view
  * that would close or go back waits for that, so it never undoes core's next view.
  */
