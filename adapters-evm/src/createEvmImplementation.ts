@@ -59,13 +59,13 @@ import type { EvmAdapterOptions, EvmCapabilities } from './evmAdapter.js'
 import { createProfileReader } from './identity/createProfileReader.js'
 import { getChainId, toViemChain } from './network/toViemChain.js'
 import { assertFeeParameters } from './send/assertFeeParameters.js'
+import { parseSendAmount } from './send/parseSendAmount.js'
 import { waitForReceipt } from './send/waitForReceipt.js'
 import { createSiwxMessage, parseEip155ChainId } from './siwx/createSiwxMessage.js'
 import { verifySiwxMessage } from './siwx/verifySiwxMessage.js'
 import { createRpcTransport } from './transports/createRpcTransport.js'
 import type { Eip1193Provider } from './types.js'
 import { formatUnits } from './utils/formatUnits.js'
-import { parseUnits } from './utils/parseUnits.js'
 import { isSendAddress, isSignature, isTransactionHash } from './utils/rules.js'
 import {
   parseCallsId,
@@ -389,7 +389,7 @@ export function createEvmImplementation({
     async sendToken(p) {
       if (p.network.chainNamespace !== 'eip155') throw new UnsupportedChainError()
       const decimals = p.token ? p.token.decimals : p.network.nativeCurrency.decimals
-      const amount = parseAmount(p.amount, decimals)
+      const amount = parseSendAmount(p.amount, decimals)
       if (amount === undefined || !isSendAddress(p.to) || !isAddress(p.from, { strict: false }))
         throw new InvalidSendParametersError()
       if (p.token && !isSendAddress(p.token.address)) throw new InvalidSendParametersError()
@@ -693,14 +693,4 @@ function isUnrecognizedChain(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause
   }
   return false
-}
-
-function parseAmount(amount: string, decimals: number): bigint | undefined {
-  if (typeof amount !== 'string' || !/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
-  try {
-    const value = parseUnits(amount.trim(), decimals)
-    return value > 0n ? value : undefined
-  } catch {
-    return undefined
-  }
 }

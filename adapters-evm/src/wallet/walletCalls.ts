@@ -15,7 +15,7 @@ export function parseWalletCalls(calls: unknown): WalletCall[] {
     if (typeof call !== 'object' || call === null)
       throw new InvalidWalletRequestError({ method, issue: `calls[${i}] is not an object` })
     const { to, data, value } = call as Record<string, unknown>
-    if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false }))
+    if (typeof to !== 'string' || !isAddressText(to))
       throw new InvalidWalletRequestError({ method, issue: `calls[${i}].to must be a 0x address` })
     if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x') || !isHex(data)))
       throw new InvalidWalletRequestError({ method, issue: `calls[${i}].data must be 0x hex` })
@@ -46,10 +46,10 @@ export function parseWalletCapabilities(value: unknown): WalletCapabilities {
   if (!isRecord(value)) throw new InvalidWalletResponseError({ method, issue: 'not an object' })
   const out: WalletCapabilities = {}
   for (const [chainId, capabilities] of Object.entries(value)) {
-    if (!isHex(chainId))
+    if (!isChainIdKey(chainId))
       throw new InvalidWalletResponseError({
         method,
-        issue: `key ${chainId} is not a hex chain id`,
+        issue: `key ${chainId.slice(0, 80)} is not a hex chain id`,
       })
     if (!isRecord(capabilities))
       throw new InvalidWalletResponseError({ method, issue: `${chainId} is not an object` })
@@ -85,7 +85,7 @@ export function parseWalletAssets(value: unknown): WalletAssets {
   if (!isRecord(value)) throw fail('not an object')
   const out: WalletAssets = {}
   for (const [chainId, assets] of Object.entries(value)) {
-    if (!isHex(chainId)) throw fail(`key ${chainId} is not a hex chain id`)
+    if (!isChainIdKey(chainId)) throw fail(`key ${chainId.slice(0, 80)} is not a hex chain id`)
     if (!Array.isArray(assets)) throw fail(`${chainId} is not an array`)
     out[chainId] = assets.map((asset, i) => {
       const where = `${chainId}[${i}]`
@@ -94,7 +94,7 @@ export function parseWalletAssets(value: unknown): WalletAssets {
       const kind = typeof type === 'string' ? type.toUpperCase() : undefined
       if (kind !== 'ERC20' && kind !== 'NATIVE') throw fail(`${where}.type is not ERC20 or NATIVE`)
       if (typeof address !== 'string') throw fail(`${where}.address is not a string`)
-      if (kind === 'ERC20' && !isAddress(address, { strict: false }))
+      if (kind === 'ERC20' && !isAddressText(address))
         throw fail(`${where}.address is not an address`)
       if (typeof balance !== 'string' || !isHex(balance)) throw fail(`${where}.balance is not hex`)
       if (!isRecord(metadata)) throw fail(`${where}.metadata is not an object`)
@@ -134,4 +134,17 @@ export function parseWalletAssets(value: unknown): WalletAssets {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A 0x address, checked by length first: viem's isAddress keeps every string it is given in
+ * a cache of 8,192 entries, so outside text of any size would stay in memory.
+ */
+function isAddressText(value: string): boolean {
+  return value.length === 42 && value.startsWith('0x') && isAddress(value, { strict: false })
+}
+
+/** A hex chain id: EIP-155 ids fit in 256 bits, so longer keys are refused unread. */
+function isChainIdKey(key: string): key is Hex {
+  return key.length <= 66 && isHex(key)
 }
