@@ -4,8 +4,13 @@ import {
   SystemProgram,
   type TransactionInstruction,
 } from '@solana/web3.js'
+import { InvalidSendParametersError } from '@walletport/core'
+import { InvalidUnitsError } from '../errors.js'
 import { createAssociatedTokenAccountIdempotentInstruction } from '../spl/createAssociatedTokenAccountIdempotentInstruction.js'
-import { createTransferCheckedInstruction } from '../spl/createTransferCheckedInstruction.js'
+import {
+  createTransferCheckedInstruction,
+  U64_MAX,
+} from '../spl/createTransferCheckedInstruction.js'
 import { getAssociatedTokenAddress } from '../spl/getAssociatedTokenAddress.js'
 import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
 
@@ -31,11 +36,25 @@ export async function createTransferInstructions({
   amount,
   token,
 }: CreateTransferInstructionsParameters): Promise<TransactionInstruction[]> {
+  // checked before any request: the instructions hold a u64 amount and u8 decimals
+  const decimals = token ? token.decimals : 9
+  if (
+    typeof amount !== 'bigint' ||
+    amount < 0n ||
+    amount > U64_MAX ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 255
+  )
+    throw new InvalidUnitsError({ value: amount, decimals })
   if (!token) return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
 
   const mintAccount = await connection.getAccountInfo(token.mint)
   const program = TOKEN_PROGRAM_ADDRESSES.find((id) => mintAccount?.owner.toBase58() === id)
-  if (!program) throw new Error(`${token.mint.toBase58()} is not a token mint`)
+  if (!program)
+    throw new InvalidSendParametersError({
+      metaMessages: [`${token.mint.toBase58()} is not a token mint`],
+    })
   const programId = new PublicKey(program)
 
   const { mint } = token

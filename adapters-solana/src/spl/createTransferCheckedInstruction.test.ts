@@ -1,6 +1,7 @@
 import * as spl from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { expect, test } from 'vitest'
+import { InvalidUnitsError } from '../errors.js'
 import { createTransferCheckedInstruction } from './createTransferCheckedInstruction.js'
 import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from './tokenPrograms.js'
 
@@ -56,12 +57,12 @@ test('behavior: an amount or decimals the program cannot hold is an error, not a
     programId: new PublicKey(TOKEN_PROGRAM_ADDRESS),
   }
   expect(() => createTransferCheckedInstruction({ ...p, amount: 2n ** 64n, decimals: 6 })).toThrow(
-    'does not fit in a u64',
+    InvalidUnitsError,
   )
   expect(() => createTransferCheckedInstruction({ ...p, amount: -1n, decimals: 6 })).toThrow(
-    'does not fit in a u64',
+    InvalidUnitsError,
   )
   expect(() => createTransferCheckedInstruction({ ...p, amount: 1n, decimals: 256 })).toThrow(
-    'does not fit in a u8',
+    InvalidUnitsError,
   )
 })

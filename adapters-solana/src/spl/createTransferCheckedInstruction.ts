@@ -1,9 +1,10 @@
 import { type PublicKey, TransactionInstruction } from '@solana/web3.js'
+import { InvalidUnitsError } from '../errors.js'
 import { toInstructionData } from './toInstructionData.js'
 
 // the token program's instruction index of TransferChecked (the same in Token-2022)
 const TRANSFER_CHECKED = 12
-const U64_MAX = 2n ** 64n - 1n
+export const U64_MAX = 2n ** 64n - 1n
 
 export type CreateTransferCheckedInstructionParameters = {
   source: PublicKey
@@ -32,10 +33,16 @@ export function createTransferCheckedInstruction({
   decimals,
   programId,
 }: CreateTransferCheckedInstructionParameters): TransactionInstruction {
-  // a DataView would wrap an amount past u64 silently
-  if (amount < 0n || amount > U64_MAX) throw new RangeError(`${amount} does not fit in a u64`)
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
-    throw new RangeError(`${decimals} does not fit in a u8`)
+  // a DataView would wrap an amount past u64 silently (or throw a RangeError on a negative one)
+  if (
+    typeof amount !== 'bigint' ||
+    amount < 0n ||
+    amount > U64_MAX ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 255
+  )
+    throw new InvalidUnitsError({ value: amount, decimals })
   const data = new Uint8Array(10)
   const view = new DataView(data.buffer)
   view.setUint8(0, TRANSFER_CHECKED)
