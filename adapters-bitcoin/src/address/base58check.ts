@@ -1,3 +1,4 @@
+import { InvalidAddressError } from '../errors/address.js'
 import { type DecodeResult, fail } from './bech32.js'
 import { sha256 } from './sha256.js'
 
@@ -55,8 +56,15 @@ export function decodeBase58Check(address: string): DecodeResult<DecodedBase58Ch
   return { ok: true, value: { version: payload[0]!, hash: payload.slice(1) } }
 }
 
-/** Encodes a version byte and a 20-byte hash as a base58check address. */
+/**
+ * Encodes a version byte and a 20-byte hash as a base58check address. Throws
+ * InvalidAddressError for anything else: base58 costs the square of its length.
+ */
 export function encodeBase58Check(version: number, hash: Uint8Array): string {
+  if (!Number.isInteger(version) || version < 0 || version > 255)
+    throw new InvalidAddressError({ address: String(version), reason: 'invalid-format' })
+  if (!(hash instanceof Uint8Array) || hash.length !== 20)
+    throw new InvalidAddressError({ address: '', reason: 'invalid-length' })
   const payload = Uint8Array.from([version, ...hash])
   return encodeBase58(Uint8Array.from([...payload, ...checksumOf(payload)]))
 }

@@ -1,3 +1,4 @@
+import { InvalidAddressError } from '../errors/address.js'
 import type { InvalidAddressReason } from '../errors.js'
 
 /** The checksum variant of a bech32 string: BIP-173 (bech32) or BIP-350 (bech32m). */
@@ -65,8 +66,20 @@ export function decodeBech32(input: string): DecodeResult<DecodedBech32> {
   return { ok: true, value: { hrp, words: data.slice(0, -CHECKSUM_LENGTH), encoding } }
 }
 
-/** Encodes 5-bit words with the checksum of `encoding`; the hrp must be lower case. */
+/**
+ * Encodes 5-bit words with the checksum of `encoding`; the hrp must be lower case. Throws
+ * InvalidAddressError for what no decoder would take back: more than 90 characters, an
+ * empty or non-printable hrp, a word that is not 0 to 31. The length is checked first, so
+ * outside input of any size costs nothing.
+ */
 export function encodeBech32(hrp: string, words: readonly number[], encoding: Bech32Encoding) {
+  const refuse = (reason: InvalidAddressReason) =>
+    new InvalidAddressError({ address: String(hrp).slice(0, MAX_LENGTH), reason })
+  if (typeof hrp !== 'string' || !hrp) throw refuse('invalid-format')
+  if (hrp.length + 1 + words.length + CHECKSUM_LENGTH > MAX_LENGTH) throw refuse('invalid-length')
+  if (/[^!-~]/.test(hrp)) throw refuse('invalid-character')
+  if (!words.every((word) => Number.isInteger(word) && word >= 0 && word < 32))
+    throw refuse('invalid-character')
   const mod = polymod(hrp, [...words, 0, 0, 0, 0, 0, 0]) ^ (encoding === 'bech32' ? 1 : BECH32M)
   let out = `${hrp}1`
   for (const word of words) out += CHARSET[word]
@@ -128,8 +141,16 @@ export function decodeSegwitAddress(address: string): DecodeResult<DecodedSegwit
   return { ok: true, value: { hrp, version, program: Uint8Array.from(program), encoding } }
 }
 
-/** Encodes a witness program as a segwit address (bech32 for v0, bech32m otherwise). */
+/**
+ * Encodes a witness program as a segwit address (bech32 for v0, bech32m otherwise). Throws
+ * InvalidAddressError for a version past 16 or a program of other than 2 to 40 bytes.
+ */
 export function encodeSegwitAddress(hrp: string, version: number, program: Uint8Array): string {
+  const address = String(hrp).slice(0, MAX_LENGTH)
+  if (!Number.isInteger(version) || version < 0 || version > 16)
+    throw new InvalidAddressError({ address, reason: 'invalid-witness-version' })
+  if (!(program instanceof Uint8Array) || program.length < 2 || program.length > 40)
+    throw new InvalidAddressError({ address, reason: 'invalid-program-length' })
   const words = convertBits(program, 8, 5, true) ?? []
   return encodeBech32(hrp, [version, ...words], version === 0 ? 'bech32' : 'bech32m')
 }

@@ -2,6 +2,8 @@ import type { AddressRules } from '../networks/bitcoinNetworkKind.js'
 import { decodeBase58Check } from './base58check.js'
 import { type DecodeResult, decodeSegwitAddress, fail } from './bech32.js'
 
+const MAX_ADDRESS_LENGTH = 90
+
 /** The address types the adapter sends to and from. */
 export type BitcoinAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr'
 
@@ -19,6 +21,8 @@ export type DecodedAddress = {
  */
 export function decodeAddress(address: string, rules: AddressRules): DecodeResult<DecodedAddress> {
   if (typeof address !== 'string' || !address) return fail('empty')
+  // no address is longer than a bech32 string (90): longer text is refused unread
+  if (address.length > MAX_ADDRESS_LENGTH) return fail('invalid-length')
   const separator = address.lastIndexOf('1')
   const looksBech32 =
     separator > 0 && ['bc', 'tb', 'bcrt'].includes(address.slice(0, separator).toLowerCase())

@@ -61,7 +61,9 @@ export function parseBitcoinAddress(
   network: Pick<Network, 'caipNetworkId'> | BitcoinNetworkParams,
 ): ParsedBitcoinAddress {
   const result = checkBitcoinAddress(address, network)
-  if (!result.ok) throw new InvalidAddressError({ address: String(address), reason: result.reason })
+  // outside text can be any length: its head is enough to recognise it
+  if (!result.ok)
+    throw new InvalidAddressError({ address: String(address).slice(0, 120), reason: result.reason })
   return result.value
 }
 

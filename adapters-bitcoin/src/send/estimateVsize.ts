@@ -52,3 +52,20 @@ export function estimateVsize(
 
 /** Virtual size one more input of `type` adds. */
 export const inputVsize = (type: SpendType) => INPUT_WEIGHT[type] / 4
+
+/**
+ * estimateVsize for `count` inputs all of `type`, in constant time: coin selection asks once
+ * per input it adds, and a list of thousands of outputs must not cost the square of it.
+ */
+export function estimateUniformVsize(
+  type: SpendType,
+  count: number,
+  outputs: readonly BitcoinAddressType[],
+): number {
+  let weight = 4 * (4 + 4 + varintSize(count) + varintSize(outputs.length))
+  // all inputs share one type, so a segwit transaction here has no legacy input to pad
+  if (count > 0 && type !== 'p2pkh') weight += 2
+  weight += count * INPUT_WEIGHT[type]
+  for (const output of outputs) weight += 4 * OUTPUT_SIZE[output]
+  return Math.ceil(weight / 4)
+}

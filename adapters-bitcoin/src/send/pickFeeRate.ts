@@ -22,6 +22,8 @@ export function pickFeeRate({
   const eligible = estimates.filter((estimate) => estimate.target <= target)
   const chosen = eligible.at(-1) ?? estimates[0]
   const feeRate = Math.max(chosen?.feeRate ?? MIN_RELAY_FEE_RATE, MIN_RELAY_FEE_RATE)
-  if (feeRate > maxFeeRate) throw new FeeRateTooHighError({ feeRate, maxFeeRate })
+  // NaN on either side is refused too: a rate that cannot be compared is never paid
+  if (!Number.isFinite(feeRate) || !(feeRate <= maxFeeRate))
+    throw new FeeRateTooHighError({ feeRate, maxFeeRate })
   return feeRate
 }

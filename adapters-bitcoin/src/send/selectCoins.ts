@@ -1,7 +1,7 @@
 import type { BitcoinAddressType } from '../address/parseBitcoinAddress.js'
-import { AmountBelowDustError, InsufficientFundsError } from '../errors.js'
+import { AmountBelowDustError, FeeRateTooHighError, InsufficientFundsError } from '../errors.js'
 import type { Utxo } from '../esplora/parseEsplora.js'
-import { DUST_LIMIT, estimateVsize, inputVsize, type SpendType } from './estimateVsize.js'
+import { DUST_LIMIT, estimateUniformVsize, inputVsize, type SpendType } from './estimateVsize.js'
 
 export type SelectCoinsParameters = {
   utxos: readonly Utxo[]
@@ -24,7 +24,14 @@ export type CoinSelection = {
   vsize: number
 }
 
-const feeFor = (vsize: number, feeRate: number) => BigInt(Math.ceil(vsize * feeRate))
+/** satoshis for `vsize` at `feeRate`; a rate whose fee is no whole number is refused */
+function feeFor(vsize: number, feeRate: number): bigint {
+  const fee = Math.ceil(vsize * feeRate)
+  // NaN, Infinity or a product past 2^53 would reach BigInt() or lose satoshis
+  if (!Number.isSafeInteger(fee) || fee < 0)
+    throw new FeeRateTooHighError({ feeRate, maxFeeRate: Number.POSITIVE_INFINITY })
+  return BigInt(fee)
+}
 
 /**
  * Docs: /adapters-bitcoin/selectCoins. Largest-first selection, confirmed outputs before
@@ -56,18 +63,15 @@ export function selectCoins({
   for (const utxo of candidates) {
     inputs.push(utxo)
     total += utxo.value
-    const types = inputs.map(() => inputType)
-    const withChange = estimateVsize(types, [recipientType, changeType])
+    const withChange = estimateUniformVsize(inputType, inputs.length, [recipientType, changeType])
     const change = total - amount - feeFor(withChange, feeRate)
     if (change >= DUST_LIMIT[changeType])
       return { inputs, fee: feeFor(withChange, feeRate), change, vsize: withChange }
-    const withoutChange = estimateVsize(types, [recipientType])
+    const withoutChange = estimateUniformVsize(inputType, inputs.length, [recipientType])
     if (total >= amount + feeFor(withoutChange, feeRate))
       return { inputs, fee: total - amount, change: 0n, vsize: withoutChange }
   }
   const available = candidates.reduce((sum, utxo) => sum + utxo.value, 0n)
-  const vsize = estimateVsize(candidates.length ? candidates.map(() => inputType) : [inputType], [
-    recipientType,
-  ])
+  const vsize = estimateUniformVsize(inputType, Math.max(candidates.length, 1), [recipientType])
   throw new InsufficientFundsError({ required: amount + feeFor(vsize, feeRate), available })
 }
