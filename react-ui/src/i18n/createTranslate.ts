@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from './types.js'
+import type { MessageKey, PluralFormKey, Translate } from './types.js'
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
@@ -8,18 +8,19 @@ const PLACEHOLDER = /\{(\w+)\}/g
  * (`Intl.PluralRules`) choose for it: the catalogue's `key.one`, `key.few`… when it has that
  * form, else `key` itself, which holds the general (`other`) form.
  */
-export function createTranslate<TKeys extends MessageKey>(
-  messages: Readonly<Record<TKeys, string>>,
-  locale?: string,
-): Translate<TKeys> {
+export function createTranslate<
+  TCatalogue extends { readonly [K in MessageKey | PluralFormKey]?: string },
+>(messages: TCatalogue, locale?: string): Translate<Extract<keyof TCatalogue, MessageKey>> {
   const rules = new Intl.PluralRules(locale)
+  // a catalogue's messages and its plural forms (`key.one`), by key
   const forms: Readonly<Record<string, string | undefined>> = messages
   return (key, ...args) => {
     const [params] = args as [Readonly<Record<string, string | number>>?]
-    if (!params) return messages[key]
+    const message = forms[key] ?? key
+    if (!params) return message
     const count = Object.values(params).find((value) => typeof value === 'number')
     const plural = typeof count === 'number' ? forms[`${key}.${rules.select(count)}`] : undefined
-    return (plural ?? messages[key]).replace(PLACEHOLDER, (match, name: string) =>
+    return (plural ?? message).replace(PLACEHOLDER, (match, name: string) =>
       name in params ? String(params[name]) : match,
     )
   }
