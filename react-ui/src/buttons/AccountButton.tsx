@@ -29,7 +29,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
     { asChild, hideBalance, children, onClick, className, style, ...props },
     ref,
   ) {
-    const { kit, locale, buttonMessages } = useKitContext()
+    const { kit, locale, dir, buttonMessages } = useKitContext()
     const hydrated = useIsHydrated()
     const account = useStore(kit.$account)
     const { balance, symbol } = useActiveBalance()
@@ -50,6 +50,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
         ref={ref}
         type={asChild ? undefined : 'button'}
         {...getButtonProps(kit.options.theme, className, style)}
+        dir={dir}
+        lang={locale}
         data-state="connected"
         // where the modal gives the focus back once this button has given way to the other
         data-wp-account-slot=""

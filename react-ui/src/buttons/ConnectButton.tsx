@@ -35,7 +35,7 @@ export type ConnectButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'child
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
   function ConnectButton({ asChild, view, children, onClick, className, style, ...props }, ref) {
-    const { kit, buttonMessages } = useKitContext()
+    const { kit, locale, dir, buttonMessages } = useKitContext()
     const hydrated = useIsHydrated()
     const liveStatus = useStore(kit.$status)
     const account = useStore(kit.$account)
@@ -69,6 +69,8 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
         ref={ref}
         type={asChild ? undefined : 'button'}
         {...getButtonProps(kit.options.theme, className, style)}
+        dir={dir}
+        lang={locale}
         data-state={status}
         // where the modal gives the focus back once this button has given way to the other
         data-wp-account-slot=""

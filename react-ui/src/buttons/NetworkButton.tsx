@@ -25,7 +25,7 @@ export type NetworkButtonProps = ComponentPropsWithoutRef<'button'> & {
  */
 export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
   function NetworkButton({ asChild, children, onClick, className, style, ...props }, ref) {
-    const { kit, buttonMessages } = useKitContext()
+    const { kit, locale, dir, buttonMessages } = useKitContext()
     const hydrated = useIsHydrated()
     const { network, unsupportedNetworkId } = useNetworkState()
     const isUnsupported = hydrated && unsupportedNetworkId !== undefined
@@ -46,6 +46,8 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
         type={asChild ? undefined : 'button'}
         disabled={!kit.options.enableNetworkSwitch || undefined}
         {...getButtonProps(kit.options.theme, className, style)}
+        dir={dir}
+        lang={locale}
         data-state={isUnsupported ? 'unsupported' : 'supported'}
         {...props}
         onClick={composeEventHandlers(onClick, openNetworks)}

@@ -22,14 +22,17 @@ function Icon({ path, className }: IconProps & { path: string }) {
   )
 }
 
-export const BackIcon = (p: IconProps) => <Icon {...p} path="M15 18l-6-6 6-6" />
+// directional: walletport.css turns them round in a right-to-left layout
+const flip = ({ className }: IconProps) =>
+  className ? `wp-icon-flip ${className}` : 'wp-icon-flip'
+export const BackIcon = (p: IconProps) => <Icon className={flip(p)} path="M15 18l-6-6 6-6" />
 export const CloseIcon = (p: IconProps) => <Icon {...p} path="M18 6L6 18M6 6l12 12" />
 export const CopyIcon = (p: IconProps) => (
   <Icon {...p} path="M9 9h10v10H9zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
 )
 export const CheckIcon = (p: IconProps) => <Icon {...p} path="M20 6L9 17l-5-5" />
 export const AlertIcon = (p: IconProps) => <Icon {...p} path="M12 8v5M12 16h.01M12 3l9 17H3z" />
-export const ChevronIcon = (p: IconProps) => <Icon {...p} path="M9 18l6-6-6-6" />
+export const ChevronIcon = (p: IconProps) => <Icon className={flip(p)} path="M9 18l6-6-6-6" />
 export const GridIcon = (p: IconProps) => (
   <Icon {...p} path="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />
 )

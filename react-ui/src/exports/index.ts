@@ -33,6 +33,7 @@ export * from '../i18n/locales.js'
 export type {
   ButtonMessages,
   MessageKey,
+  MessageOverrides,
   MessageParams,
   Messages,
   ModalMessages,

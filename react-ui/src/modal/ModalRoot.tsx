@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import * as Toast from '@radix-ui/react-toast'
 import { type ReactNode, useMemo } from 'react'
 import { ModalAlert } from '../alerts/ModalAlert.js'
+import { applyMessageOverrides } from '../i18n/applyMessageOverrides.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
@@ -28,7 +29,7 @@ function EmbeddedTitle({ className, children }: { className?: string; children?:
 
 /** The modal as a dialog appended to the page body. */
 function DialogModal({ className }: ModalProps) {
-  const { kit } = useKitContext()
+  const { kit, locale, dir } = useKitContext()
   const open = useStore(kit.$open)
   const shake = useStore(kit.$shake)
   const { locked, requestClose } = useRequestClose()
@@ -50,6 +51,8 @@ function DialogModal({ className }: ModalProps) {
         <Dialog.Content
           className={className ? `wp-modal ${className}` : 'wp-modal'}
           {...getThemeProps(kit.options.theme)}
+          dir={dir}
+          lang={locale}
           data-shake={shake || undefined}
           data-locked={locked || undefined}
           aria-describedby={undefined}
@@ -82,13 +85,15 @@ function DialogModal({ className }: ModalProps) {
 
 /** The modal in place, always shown (the kit's `embedded` option). */
 function EmbeddedModal({ className }: ModalProps) {
-  const { kit } = useKitContext()
+  const { kit, locale, dir } = useKitContext()
   const { t } = useMessages()
   const shake = useStore(kit.$shake)
   return (
     <section
       className={className ? `wp-modal ${className}` : 'wp-modal'}
       {...getThemeProps(kit.options.theme)}
+      dir={dir}
+      lang={locale}
       data-embedded=""
       data-shake={shake || undefined}
       aria-label={t('modal.label')}
@@ -104,11 +109,11 @@ function EmbeddedModal({ className }: ModalProps) {
 
 /** The modal's code, loaded on demand: its strings, the dialog (or embedded box), the toast. */
 export function ModalRoot({ messages, ...props }: ModalRootProps) {
-  const { kit, locale, buttonMessages } = useKitContext()
-  const value = useMemo<MessagesContextValue>(
-    () => ({ t: createTranslate({ ...buttonMessages, ...messages }, locale), locale }),
-    [buttonMessages, messages, locale],
-  )
+  const { kit, locale, buttonMessages, messageOverrides } = useKitContext()
+  const value = useMemo<MessagesContextValue>(() => {
+    const catalogue = applyMessageOverrides({ ...buttonMessages, ...messages }, messageOverrides)
+    return { t: createTranslate(catalogue, locale), locale }
+  }, [buttonMessages, messages, messageOverrides, locale])
   return (
     <MessagesContext.Provider value={value}>
       <Prefetch />

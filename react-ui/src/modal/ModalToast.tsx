@@ -15,7 +15,7 @@ const TOAST_DURATION = 2_500
  * 150 ms later; this shows whatever the store holds.
  */
 export function ModalToast() {
-  const { kit } = useKitContext()
+  const { kit, locale, dir } = useKitContext()
   const { t } = useMessages()
   const toast = useStore(kit.$toast)
   const key = getCoreToastKey(toast.message)
@@ -43,6 +43,8 @@ export function ModalToast() {
       <Toast.Viewport
         className="wp-toast-viewport"
         {...getThemeProps(kit.options.theme)}
+        dir={dir}
+        lang={locale}
         label={t('toast.region', { hotkey: 'F8' })}
       />
     </>

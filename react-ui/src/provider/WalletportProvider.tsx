@@ -1,8 +1,11 @@
 'use client'
 import { type InitialState, type Kit, parseInitialState, watchInitialState } from '@walletport/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
+import { applyMessageOverrides } from '../i18n/applyMessageOverrides.js'
 import { getButtonMessages } from '../i18n/getButtonMessages.js'
+import { getLocaleDirection } from '../i18n/getLocaleDirection.js'
 import { resolveLocale } from '../i18n/locales.js'
+import type { MessageOverrides } from '../i18n/types.js'
 import { Modal } from '../modal/Modal.js'
 import { KitContext, type KitContextValue } from './KitContext.js'
 
@@ -16,6 +19,12 @@ export type WalletportProviderProps = {
    * `storage: cookieStorage()`).
    */
   initialState?: InitialState | undefined
+  /**
+   * any message replaced, per key, over the catalogue of the kit's `locale` (an unknown key is a
+   * type error): `{ 'connectButton.connect': 'Sign in' }`. Plural forms by their own key
+   * (`'allWallets.results.one'`).
+   */
+  messages?: MessageOverrides | undefined
 }
 
 /**
@@ -27,6 +36,10 @@ export type WalletportProviderProps = {
 export function WalletportProvider(props: WalletportProviderProps) {
   const { kit, children } = props
   const locale = resolveLocale(kit.options.locale)
+  // by content, so that an object written inline does not render every consumer again
+  const overridesKey = JSON.stringify(props.messages ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overridesKey stands for props.messages
+  const messageOverrides = useMemo(() => props.messages, [overridesKey])
   const keepState = 'initialState' in props
   // checked again here: a state handed over by hand may be stale or for other networks
   const initialState = useMemo(
@@ -39,8 +52,15 @@ export function WalletportProvider(props: WalletportProviderProps) {
     [kit, props.initialState],
   )
   const value = useMemo<KitContextValue>(
-    () => ({ kit, locale, buttonMessages: getButtonMessages(locale), initialState }),
-    [kit, locale, initialState],
+    () => ({
+      kit,
+      locale,
+      dir: getLocaleDirection(locale),
+      buttonMessages: applyMessageOverrides(getButtonMessages(locale), messageOverrides),
+      messageOverrides,
+      initialState,
+    }),
+    [kit, locale, messageOverrides, initialState],
   )
   useEffect(() => (keepState ? watchInitialState(kit) : undefined), [kit, keepState])
   const append = !kit.options.disableAppend && !kit.options.embedded

@@ -13,11 +13,11 @@ const ActivityList = lazy(() =>
 
 /** Tokens, NFTs (read when their tab opens) and (with the history feature) Activity; arrow keys move between tabs. */
 export function AccountTabs() {
-  const { kit } = useKitContext()
+  const { kit, dir } = useKitContext()
   const { t } = useMessages()
   const { history } = kit.options.features
   return (
-    <Tabs.Root className="wp-tabs" defaultValue="tokens">
+    <Tabs.Root className="wp-tabs" defaultValue="tokens" dir={dir}>
       <Tabs.List className="wp-tab-list" aria-label={t('account.assets')}>
         <Tabs.Trigger className="wp-tab" value="tokens">
           {t('account.tokens')}
