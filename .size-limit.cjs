@@ -17,6 +17,20 @@ const lazyExternal = {
     )
   },
 }
+// an app shows one language: of the modal catalogues (one chunk per locale, see
+// loadModalMessages) only the largest, Arabic, counts in what an app can load
+const oneLocale = {
+  name: 'one-locale',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[\w-]+\/modal\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' &&
+      args.importer.endsWith('loadModalMessages.ts') &&
+      args.path !== './ar/modal.js'
+        ? { path: args.path, external: true }
+        : undefined,
+    )
+  },
+}
 const beforeClick = (config) => ({
   ...source(config),
   plugins: [...(config.plugins ?? []), lazyExternal],
@@ -61,6 +75,9 @@ module.exports = [
     ignore: ['react', 'react-dom'],
     limit: '250 KB',
     gzip: true,
-    modifyEsbuildConfig: source,
+    modifyEsbuildConfig: (config) => ({
+      ...source(config),
+      plugins: [...(config.plugins ?? []), oneLocale],
+    }),
   },
 ]
