@@ -2,15 +2,18 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { arbitrum, mainnet } from '@walletport/core'
 import { StrictMode } from 'react'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { WalletportProvider } from '../provider/WalletportProvider.js'
 import { createTestKit, evmAddress } from '../test/createTestKit.js'
 import { expectAccessible } from '../test/expectAccessible.js'
 import { focusedText, press, tab, tabTo } from '../test/keyboard.js'
-import { renderWithKit } from '../test/renderWithKit.js'
+import { preloadModal, renderWithKit } from '../test/renderWithKit.js'
 
+// the modal's lazy chunk loaded once, as the other view tests do: on a loaded machine its
+// first transform takes longer than a findBy waits
+beforeAll(preloadModal, 60_000)
 afterEach(cleanup)
 
 const isTab = (element: HTMLElement) => element.getAttribute('role') === 'tab'
