@@ -1,8 +1,8 @@
-import * as v from 'valibot'
 import type { ChainNamespace } from '../types/caip.js'
 import type { KitStorage } from '../types/storage.js'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { CONNECTED_NAMESPACES_KEY, CONNECTION_STATUS_KEY } from './keys.js'
+import { stringCheck, stringListCheck } from './stringChecks.js'
 
 export type StoredConnectionStatus = 'connected' | 'disconnected'
 
@@ -12,8 +12,8 @@ export type StoredConnectionStatus = 'connected' | 'disconnected'
  */
 export function getConnectedNamespaces(storage: KitStorage): ChainNamespace[] {
   // any other value, corrupt ones included, reads as not connected
-  if (storage.get(CONNECTION_STATUS_KEY, v.string()) !== 'connected') return []
-  const namespaces = storage.get(CONNECTED_NAMESPACES_KEY, v.array(v.string())) ?? []
+  if (storage.get(CONNECTION_STATUS_KEY, stringCheck()) !== 'connected') return []
+  const namespaces = storage.get(CONNECTED_NAMESPACES_KEY, stringListCheck()) ?? []
   return namespaces.filter(isChainNamespace)
 }
 

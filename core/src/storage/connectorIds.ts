@@ -1,11 +1,22 @@
-import * as v from 'valibot'
 import type { ChainNamespace } from '../types/caip.js'
 import type { KitStorage } from '../types/storage.js'
 import { CONNECTOR_IDS_KEY } from './keys.js'
+import { readCheck, readStrings } from './readStored.js'
 
-function read(storage: KitStorage): Partial<Record<ChainNamespace, string>> {
-  const id = v.optional(v.string())
-  return storage.get(CONNECTOR_IDS_KEY, v.object({ eip155: id, solana: id, bip122: id })) ?? {}
+type ConnectorIds = Partial<Record<ChainNamespace, string>>
+
+/**
+ * The stored record: an object whose namespace entries, where present, are strings. Checked
+ * by hand rather than with valibot because reconnect reads it before the first click (see
+ * standardCheck.ts).
+ */
+const connectorIdsCheck = () =>
+  readCheck(
+    (value) => readStrings(value, ['eip155?', 'solana?', 'bip122?']) as ConnectorIds | string,
+  )
+
+function read(storage: KitStorage): ConnectorIds {
+  return storage.get(CONNECTOR_IDS_KEY, connectorIdsCheck()) ?? {}
 }
 
 /** The connector id last used in a namespace. */

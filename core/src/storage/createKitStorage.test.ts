@@ -5,6 +5,7 @@ import type { Logger } from '../types/logger.js'
 import type { StorageDriver } from '../types/storage.js'
 import { createKitStorage } from './createKitStorage.js'
 import { createMemoryDriver } from './createMemoryDriver.js'
+import { invalid, standardCheck, valid } from './standardCheck.js'
 
 function createLog(): Logger {
   return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
@@ -144,4 +145,30 @@ test('behavior: what set writes, get reads back', () => {
       expect(storage.get('key', v.unknown())).toEqual(JSON.parse(JSON.stringify(value)))
     }),
   )
+})
+
+test('parameters: schema (any Standard Schema, such as a hand-written check)', () => {
+  const log = createLog()
+  const driver = createMemoryDriver({ 'walletport:a': '"yes"', 'walletport:b': '7' })
+  const storage = createKitStorage({ driver, log })
+  const yes = standardCheck((value) =>
+    value === 'yes' ? valid(true as const) : invalid('Expected "yes"'),
+  )
+  const read: true | undefined = storage.get('a', yes)
+  expect(read).toBe(true)
+  expect(storage.get('b', yes)).toBeUndefined()
+  expect(log.warn).toHaveBeenCalledWith(
+    'storage: dropped a value of b that does not match its schema',
+    'Expected "yes"',
+  )
+  expect(driver.getItem('walletport:b')).toBeNull()
+})
+
+test('parameters: schema (an asynchronous one reads as undefined and keeps the value)', () => {
+  const log = createLog()
+  const driver = createMemoryDriver({ 'walletport:a': '1' })
+  const storage = createKitStorage({ driver, log })
+  expect(storage.get('a', v.pipeAsync(v.number()))).toBeUndefined()
+  expect(log.warn).toHaveBeenCalledWith('storage: a needs a synchronous schema')
+  expect(driver.getItem('walletport:a')).toBe('1')
 })

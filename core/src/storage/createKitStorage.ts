@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { STORAGE_PREFIX } from '../constants.js'
 import type { Logger } from '../types/logger.js'
 import type { KitStorage, StorageDriver } from '../types/storage.js'
@@ -12,14 +11,16 @@ export type CreateKitStorageParameters = {
 /**
  * Values are stored as JSON under `prefix + key`. A read that fails to parse or to match
  * its schema is logged, answered with undefined and the entry dropped, so the feature works
- * again on the next write: storage is outside input.
+ * again on the next write: storage is outside input. A schema is any Standard Schema (a
+ * valibot one, or a hand-written check where the read runs before the first click), so this
+ * module imports no schema library.
  */
 export function createKitStorage({
   driver,
   log,
   prefix = STORAGE_PREFIX,
 }: CreateKitStorageParameters): KitStorage {
-  function drop(key: string) {
+  function remove(key: string) {
     try {
       driver.removeItem(prefix + key)
     } catch (error) {
@@ -41,16 +42,21 @@ export function createKitStorage({
         json = JSON.parse(raw)
       } catch {
         log.warn(`storage: dropped a value of ${key} that is not JSON`)
-        drop(key)
+        remove(key)
         return undefined
       }
-      const result = v.safeParse(schema, json)
-      if (result.success) return result.output
+      const result = schema['~standard'].validate(json)
+      if (result instanceof Promise) {
+        // storage reads are synchronous: the value may be fine, so it is kept
+        log.warn(`storage: ${key} needs a synchronous schema`)
+        return undefined
+      }
+      if (!result.issues) return result.value
       log.warn(
         `storage: dropped a value of ${key} that does not match its schema`,
         result.issues[0]?.message,
       )
-      drop(key)
+      remove(key)
       return undefined
     },
     set(key, value) {
@@ -61,12 +67,6 @@ export function createKitStorage({
         log.warn(`storage: cannot write ${key}`, error)
       }
     },
-    remove(key) {
-      try {
-        driver.removeItem(prefix + key)
-      } catch (error) {
-        log.warn(`storage: cannot remove ${key}`, error)
-      }
-    },
+    remove,
   }
 }

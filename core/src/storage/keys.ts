@@ -21,3 +21,24 @@ export const EMAIL_LOGIN_TIME_KEY = 'emailLoginTime'
 export const EMAIL_LOGIN_USED_KEY = 'emailLoginUsed'
 export const SMART_ACCOUNT_ENABLED_NETWORKS_KEY = 'smartAccountEnabledNetworks'
 export const SIWX_SESSIONS_KEY = 'siwxSessions'
+
+/**
+ * Every key above, for dropping a prefix's keys at once. A list rather than `import * as`,
+ * whose namespace object makes bundlers keep each constant's name in the first chunk (the
+ * size budget); keys.test.ts checks that no key is missing.
+ */
+export const KIT_STORAGE_KEYS: readonly string[] = [
+  RECENT_WALLETS_KEY,
+  CONNECTOR_IDS_KEY,
+  CONNECTION_STATUS_KEY,
+  CONNECTED_NAMESPACES_KEY,
+  ACTIVE_NETWORK_ID_KEY,
+  WALLET_ID_KEY,
+  SOCIAL_PROVIDER_KEY,
+  SOCIAL_USERNAME_KEY,
+  EMAIL_KEY,
+  EMAIL_LOGIN_TIME_KEY,
+  EMAIL_LOGIN_USED_KEY,
+  SMART_ACCOUNT_ENABLED_NETWORKS_KEY,
+  SIWX_SESSIONS_KEY,
+]

@@ -1,23 +1,37 @@
-import * as v from 'valibot'
 import { RECENT_WALLETS_KEPT } from '../constants.js'
 import type { KitStorage } from '../types/storage.js'
 import { RECENT_WALLETS_KEY } from './keys.js'
-
-export const RecentWalletSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  imageUrl: v.optional(v.string()),
-  imageId: v.optional(v.string()),
-  rdns: v.optional(v.string()),
-  connectorId: v.optional(v.string()),
-})
+import { readCheck, readList, readStrings } from './readStored.js'
 
 /** A wallet the user connected before. */
-export type RecentWallet = v.InferOutput<typeof RecentWalletSchema>
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  imageId?: string
+  rdns?: string
+  connectorId?: string
+}
+
+/**
+ * The stored list, each wallet copied with only its known keys. Checked by hand rather than
+ * with valibot because the kit reads it as it is created, before the first click (see
+ * standardCheck.ts).
+ */
+const recentWalletsCheck = () =>
+  readCheck((value) =>
+    readList(
+      value,
+      (item) =>
+        readStrings(item, ['id', 'name', 'imageUrl?', 'imageId?', 'rdns?', 'connectorId?']) as
+          | RecentWallet
+          | string,
+    ),
+  )
 
 /** The stored recent wallets, newest first; a corrupt list reads as empty. */
 export function getRecentWallets(storage: KitStorage): RecentWallet[] {
-  return storage.get(RECENT_WALLETS_KEY, v.array(RecentWalletSchema)) ?? []
+  return storage.get(RECENT_WALLETS_KEY, recentWalletsCheck()) ?? []
 }
 
 /** Puts a wallet first, drops its older entry and keeps RECENT_WALLETS_KEPT; returns the list. */

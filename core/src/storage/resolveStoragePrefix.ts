@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_VERSION, STORAGE_PREFIX } from '../constants.js'
 import type { Logger } from '../types/logger.js'
 import type { StorageDriver } from '../types/storage.js'
-import * as KEYS from './keys.js'
+import { KIT_STORAGE_KEYS } from './keys.js'
 
 /** which kit the plain `walletport:` keys belong to, so a second kit does not read them */
 const OWNER_KEY = `${STORAGE_PREFIX}owner`
@@ -72,7 +72,7 @@ export function resolveStoragePrefix({
   const versionMismatch = stored !== null && stored !== current
   if (versionMismatch) {
     log.warn(`storage: version ${stored.slice(0, 20)} under ${prefix} is not ${current}; dropped`)
-    for (const key of Object.values(KEYS))
+    for (const key of KIT_STORAGE_KEYS)
       try {
         driver.removeItem(prefix + key)
       } catch {

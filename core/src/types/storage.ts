@@ -1,4 +1,4 @@
-import type { GenericSchema, InferOutput } from 'valibot'
+import type { StandardOutput, StandardSchemaV1 } from '../storage/standardSchema.js'
 
 /** The small subset of the Web Storage API the kit needs; localStorage fits it as is. */
 export type StorageDriver = {
@@ -12,7 +12,10 @@ export type StorageDriver = {
  * value is logged and read as undefined, never thrown.
  */
 export type KitStorage = {
-  get<TSchema extends GenericSchema>(key: string, schema: TSchema): InferOutput<TSchema> | undefined
+  get<TSchema extends StandardSchemaV1>(
+    key: string,
+    schema: TSchema,
+  ): StandardOutput<TSchema> | undefined
   set(key: string, value: unknown): void
   remove(key: string): void
 }
