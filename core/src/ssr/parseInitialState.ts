@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { InitialStateIgnoredError } from '../errors/ssr.js'
 import type { Network } from '../types/network.js'
-import { type InitialState, InitialStateSchema } from './initialState.js'
+import { checkInitialState } from './checkInitialState.js'
+import type { InitialState } from './initialState.js'
 
 export type ParseInitialStateParameters = {
   /** the kit's networks: a state naming another network is ignored */
@@ -19,8 +19,8 @@ export function parseInitialState(
   value: unknown,
   { networks, onWarning }: ParseInitialStateParameters,
 ): InitialState | undefined {
-  const result = v.safeParse(InitialStateSchema, value)
-  if (!result.success) {
+  const result = checkInitialState(value)
+  if (result.issues) {
     onWarning?.(
       new InitialStateIgnoredError({
         reason: 'corrupt',
@@ -30,7 +30,7 @@ export function parseInitialState(
     return undefined
   }
   const known = new Set(networks.map((n) => n.caipNetworkId))
-  const state = result.output
+  const state = result.value
   const unknown = [state.activeNetworkId, ...state.accounts.map((a) => a.networkId)].find(
     (id) => !known.has(id as Network['caipNetworkId']),
   )
