@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
+import { array, custom, object, optional, refined, type Shape, string } from './optionShape.js'
 
 // schemes that run code or read local files when a page opens them: never a logo or a link
 const REFUSED_SCHEMES = ['javascript:', 'vbscript:', 'data:', 'file:', 'blob:']
@@ -33,11 +33,11 @@ function isLogo(value: unknown): boolean {
   )
 }
 
-/** the schema's message, ahead of which a refused scheme is named: the fix is plainer so */
-function link(test: (value: unknown) => boolean, expected: string) {
-  return v.optional(
-    v.custom(test, (issue) => {
-      const scheme = typeof issue.input === 'string' ? schemeOf(issue.input) : undefined
+/** the shape's message, ahead of which a refused scheme is named: the fix is plainer so */
+function link(test: (value: unknown) => boolean, expected: string): Shape {
+  return optional(
+    custom(test, (value) => {
+      const scheme = typeof value === 'string' ? schemeOf(value) : undefined
       const refused = scheme && REFUSED_SCHEMES.includes(scheme)
       return refused ? `${scheme} is refused; expected ${expected}` : `Expected ${expected}`
     }),
@@ -47,31 +47,29 @@ function link(test: (value: unknown) => boolean, expected: string) {
 const HTTP = 'an http(s) URL such as https://wallet.example'
 
 /**
- * The schema of one `customWallets` entry (KitOptions): an id and a name, and links that can
- * only open a page or the wallet's app. Built per call, as the kit's option schema is.
+ * The shape of one `customWallets` entry (KitOptions): an id and a name, and links that can
+ * only open a page or the wallet's app. Built per call, as the kit's option shape is.
  */
-export function customWalletSchema() {
-  const text = v.pipe(
-    v.string(),
-    v.check((s) => s.trim().length > 0, 'Expected a non-empty string'),
+export function customWalletSchema(): Shape {
+  const text = refined(string, (s) =>
+    (s as string).trim().length > 0 ? undefined : 'Expected a non-empty string',
   )
-  return v.object({
+  return object({
     id: text,
     name: text,
     imageUrl: link(isLogo, 'an http(s) URL or a data:image/... URI'),
-    namespaces: v.optional(
-      v.pipe(
-        v.array(v.custom(isChainNamespace, 'Expected eip155, solana or bip122')),
-        v.check((list) => list.length > 0, 'Expected at least one namespace, or leave it out'),
+    namespaces: optional(
+      refined(array(custom(isChainNamespace, 'Expected eip155, solana or bip122')), (list) =>
+        (list as unknown[]).length > 0
+          ? undefined
+          : 'Expected at least one namespace, or leave it out',
       ),
     ),
-    rdns: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(
-          /^[a-z\d-]+(\.[a-z\d-]+)+$/i,
-          'Expected a reverse-DNS id as the wallet announces it (EIP-6963), such as com.example.wallet',
-        ),
+    rdns: optional(
+      refined(string, (rdns) =>
+        /^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(rdns as string)
+          ? undefined
+          : 'Expected a reverse-DNS id as the wallet announces it (EIP-6963), such as com.example.wallet',
       ),
     ),
     homepage: link(isHttpUrl, HTTP),
@@ -82,8 +80,8 @@ export function customWalletSchema() {
     ),
     desktopLink: link(isAppLink, "the desktop app's link, such as examplewallet:// or https://..."),
     webappLink: link(isHttpUrl, HTTP),
-    stores: v.optional(
-      v.object(
+    stores: optional(
+      object(
         Object.fromEntries(
           ['ios', 'android', 'chrome', 'firefox', 'edge'].map((store) => [
             store,

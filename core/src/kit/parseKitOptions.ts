@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   DEFAULT_CONNECT_METHOD_ORDER,
   DEFAULT_SOCIALS,
@@ -11,9 +10,11 @@ import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 import { customWalletSchema, describeCustomWalletIssues } from './customWalletSchema.js'
 import type { KitFeatures, KitOptions, ResolvedKitOptions } from './kitOptions.js'
+import { array, custom, object, optional, refined, type Shape, string } from './optionShape.js'
 import { resolveEndpoints } from './resolveEndpoints.js'
 
 const LOG_LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'silent']
+const STORAGE_KEY = /^[\w.-]{1,64}$/
 
 // features off unless asked for (most need the hosted service), and those on by default
 const OPT_IN = 'email swaps onramp history names analytics'
@@ -25,12 +26,12 @@ function entries<TValue>(keys: string, value: TValue): Record<string, TValue> {
 }
 
 function check(test: (value: unknown) => boolean, expected: string) {
-  return v.custom(test, `Expected ${expected}`)
+  return custom(test, `Expected ${expected}`)
 }
 
 /** an optional list whose items are all in `all`, or (with `orFalse`) false */
 function listOf(all: readonly unknown[], orFalse = false) {
-  return v.optional(
+  return optional(
     check(
       (x) =>
         (orFalse && x === false) || (Array.isArray(x) && x.every((item) => all.includes(item))),
@@ -48,68 +49,73 @@ function isUrl(value: unknown): boolean {
 }
 
 // built per call, so that importing the kit runs no code
-function kitOptionsSchema() {
+function kitOptionsShape(): Shape {
   const fn = check((f) => typeof f === 'function', 'a function')
-  const str = v.string()
-  const flag = v.optional(check((x) => typeof x === 'boolean', 'boolean'))
-  const object = v.optional(v.object({}))
-  const network = v.object({
+  const str = string
+  const flag = optional(check((x) => typeof x === 'boolean', 'boolean'))
+  const anObject = optional(object({}))
+  const network = object({
     id: check((id) => typeof id === 'number' || typeof id === 'string', 'a number or string'),
     name: str,
-    nativeCurrency: v.object({
+    nativeCurrency: object({
       name: str,
       symbol: str,
       decimals: check((d) => Number.isInteger(d) && Number(d) >= 0, 'a whole number'),
     }),
-    rpcUrls: v.object({ default: v.object({ http: v.array(str) }) }),
+    rpcUrls: object({ default: object({ http: array(str) }) }),
     testnet: flag,
     // checked against the CAIP rules afterwards, to throw the CAIP errors
     chainNamespace: str,
     caipNetworkId: str,
   })
-  return v.object({
-    networks: v.array(network),
+  return object({
+    networks: array(network),
     // the members the kit relies on at creation; the rest are typed
-    adapters: v.optional(
-      v.array(
-        v.object({
+    adapters: optional(
+      array(
+        object({
           namespace: check(isChainNamespace, 'eip155, solana or bip122'),
           setup: fn,
-          $connectors: v.object(entries('get listen', fn)),
+          $connectors: object(entries('get listen', fn)),
         }),
       ),
     ),
-    projectId: v.optional(str),
-    endpoints: v.optional(
-      v.object(
+    projectId: optional(str),
+    endpoints: optional(
+      object(
         entries(
           'dataService explorer analytics relay embeddedWallet',
-          v.optional(check((x) => x === false || isUrl(x), 'an absolute URL or false')),
+          optional(check((x) => x === false || isUrl(x), 'an absolute URL or false')),
         ),
       ),
     ),
-    metadata: v.optional(v.object({ name: str })),
-    features: v.optional(
-      v.object({
+    metadata: optional(object({ name: str })),
+    features: optional(
+      object({
         ...entries(`${OPT_IN} ${OPT_OUT}`, flag),
         socials: listOf(DEFAULT_SOCIALS, true),
       }),
     ),
     connectMethodsOrder: listOf(DEFAULT_CONNECT_METHOD_ORDER),
     walletFeaturesOrder: listOf(DEFAULT_WALLET_FEATURE_ORDER),
-    ...entries('featuredWalletIds includeWalletIds excludeWalletIds', v.optional(v.array(str))),
-    customWallets: v.optional(v.array(customWalletSchema())),
-    ...entries('siwx siweConfig theme defaultAccountTypes', object),
-    plugins: v.optional(v.array(v.object({ setup: fn }))),
-    locale: v.optional(str),
-    storage: v.optional(v.object(entries('getItem setItem removeItem', fn))),
-    storageKey: v.optional(v.pipe(str, v.regex(/^[\w.-]{1,64}$/))),
+    ...entries('featuredWalletIds includeWalletIds excludeWalletIds', optional(array(str))),
+    customWallets: optional(array(customWalletSchema())),
+    ...entries('siwx siweConfig theme defaultAccountTypes', anObject),
+    plugins: optional(array(object({ setup: fn }))),
+    locale: optional(str),
+    storage: optional(object(entries('getItem setItem removeItem', fn))),
+    storageKey: optional(
+      refined(str, (key) =>
+        STORAGE_KEY.test(key as string)
+          ? undefined
+          : `Invalid format: Expected ${STORAGE_KEY} but received "${key as string}"`,
+      ),
+    ),
     ...entries('enableNetworkSwitch allowUnsupportedChain embedded disableAppend isMobile', flag),
-    defaultNetwork: v.optional(network),
-    // a check rather than v.picklist, which would bundle one more valibot schema
-    logLevel: v.optional(check((level) => LOG_LEVELS.includes(level), LOG_LEVELS.join(', '))),
-    dataSource: v.optional(v.object(entries('getTokenBalances getIdentity', fn))),
-    walletConnect: v.optional(v.object({ setup: fn })),
+    defaultNetwork: optional(network),
+    logLevel: optional(check((level) => LOG_LEVELS.includes(level), LOG_LEVELS.join(', '))),
+    dataSource: optional(object(entries('getTokenBalances getIdentity', fn))),
+    walletConnect: optional(object({ setup: fn })),
   })
 }
 
@@ -119,13 +125,8 @@ function kitOptionsSchema() {
  */
 export function parseKitOptions(options: KitOptions): ResolvedKitOptions {
   if (options?.siwx && options.siweConfig) throw new ConflictingSiwxOptionsError()
-  const result = v.safeParse(kitOptionsSchema(), options)
-  const issues = result.success
-    ? []
-    : result.issues.map(
-        (issue) =>
-          `${issue.path?.map((item) => item.key).join('.') ?? 'options'}: ${issue.message}`,
-      )
+  const issues: string[] = []
+  kitOptionsShape()(options, [], issues)
   // a viem chain or a wrong id gets its fix first, ahead of the schema's terse issues
   const networkAt = (network: unknown, index: number) =>
     describeNetworkIssues(network, `networks.${index}`)
