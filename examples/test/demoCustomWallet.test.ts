@@ -1,67 +1,29 @@
-import { startRelay, type TestRelay } from '@walletport/core/test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { type Devnet, getDevKey, startDevnet } from '../scripts/devnet.js'
-import { getPhoneWalletConfig, PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
-import { giveUriToWallet } from './demoWalletConnect/pairByQr.js'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { getDevKey } from '../scripts/devnet.js'
+import { PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { giveUriToWallet, readPairingUri } from './demoWalletConnect/pairByQr.js'
 import { openPhoneWallet } from './demoWalletConnect/phoneWalletPage.js'
-import { readQrFromPage } from './demoWalletConnect/readQrFromPage.js'
-import { launchChromium } from './harness/browser.js'
+import { setUpPairingStack } from './demoWalletConnect/setUpPairingStack.js'
 import { checkView } from './harness/checkView.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
 
 // the demo's custom wallet (customWallets: the demo phone wallet, with a data-URI logo) as a
 // visitor with no extension sees it: listed after the featured wallets, found by search, and
 // chosen on a computer it shows the QR code its phone wallet scans to connect
-let devnet: Devnet
-let relay: TestRelay
-let browser: Browser
-let demo: ExampleServer
-let phone: ExampleServer
-const closing: (() => Promise<void>)[] = []
+const stack = setUpPairingStack({ example: 'demo', linkPhoneWallet: true })
 const WALLET_ADDRESS = getDevKey(PHONE_WALLET_INDEX).address
-
-beforeAll(async () => {
-  ;[devnet, relay, browser] = await Promise.all([startDevnet(), startRelay(), launchChromium()])
-  phone = await startExampleServer({
-    example: 'phone-wallet',
-    demo: getPhoneWalletConfig(devnet.config, relay.url),
-  })
-  demo = await startExampleServer({
-    example: 'demo',
-    demo: { ...devnet.config, relayUrl: relay.url, phoneWalletUrl: phone.url },
-  })
-}, 300_000)
-
-afterAll(async () => {
-  for (const close of closing.reverse()) await close().catch(() => {})
-  await demo?.close()
-  await phone?.close()
-  await browser?.close()
-  await relay?.close()
-  await devnet?.stop()
-})
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 const dialog = (page: Page, name?: string) =>
   name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')
 
 async function openDemo() {
-  const context: BrowserContext = await browser.newContext({
+  // `?wallet=none`: no demo wallet injected, as a browser without an extension
+  const { page, errors } = await stack.openSite('?wallet=none', {
     viewport: { width: 1024, height: 800 },
   })
-  closing.push(() => context.close())
-  context.setDefaultTimeout(30_000)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  onTestFailed(() => {
-    if (errors.length) console.error(`demo page errors:\n${errors.join('\n')}`)
-  })
-  // `?wallet=none`: no demo wallet injected, as a browser without an extension
-  await page.goto(`${demo.url}?wallet=none`)
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).waitFor()
   return { page, errors }
 }
@@ -92,22 +54,13 @@ test('behavior: the custom wallet shows after WalletConnect with its logo, is fo
   const pairing = dialog(page, 'Demo Phone Wallet')
   const qr = pairing.getByRole('img', { name: /^QR code to connect/ })
   await qr.waitFor()
-  let read: Awaited<ReturnType<typeof readQrFromPage>>
-  await expect
-    .poll(
-      async () => {
-        read = await readQrFromPage(page, qr)
-        return read?.text
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  const read = await readPairingUri(page, qr)
   await checkView(page, 'custom-wallet-2-pairing')
 
-  const wallet = await openPhoneWallet(browser, phone.url)
-  closing.push(() => wallet.close())
+  const wallet = await openPhoneWallet(stack.browser, stack.phone.url)
+  stack.onClose(() => wallet.close())
   await waitForText(wallet.page.getByTestId('wallet-address'), WALLET_ADDRESS)
-  await giveUriToWallet(wallet, read!, 'paste')
+  await giveUriToWallet(wallet, read, 'paste')
   const request = /^Walletport demo wants to connect( and sign in)?$/
   await wallet.approve(request)
   // the demo signs in after connecting, unless the pairing already did

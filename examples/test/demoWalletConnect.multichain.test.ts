@@ -1,49 +1,21 @@
-import { startRelay, type TestRelay } from '@walletport/core/test'
 import { type Browser, devices, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { messageFor } from '../multichain/src/messageFor.js'
-import { type Devnet, getDevKey, startDevnet } from '../scripts/devnet.js'
-import { getPhoneWalletConfig, PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { getDevKey } from '../scripts/devnet.js'
+import { PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
 import { giveUriToWallet, readPairingQr } from './demoWalletConnect/pairByQr.js'
 import { openPhoneWallet } from './demoWalletConnect/phoneWalletPage.js'
+import { setUpPairingStack } from './demoWalletConnect/setUpPairingStack.js'
 import { recoverBip137Address, verifySolanaMessage } from './demoWalletConnect/verifyOtherChains.js'
-import { launchChromium } from './harness/browser.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { waitForText } from './harness/wait.js'
 
 // a page with a window and no injected wallet, a kit with EVM + Solana or EVM + Solana +
 // Bitcoin adapters, paired by QR code with the demo phone wallet (a real WalletKit wallet in
 // a page of its own) over the local relay: one session holds every namespace, and each
 // chain's account signs a message the test checks against the wallet's keys
-let devnet: Devnet
-let relay: TestRelay
-let browser: Browser
-let page: ExampleServer
-let phone: ExampleServer
-const closing: (() => Promise<void>)[] = []
+const stack = setUpPairingStack({ example: 'multichain' })
 const EVM_ADDRESS = getDevKey(PHONE_WALLET_INDEX).address
-
-beforeAll(async () => {
-  ;[devnet, relay, browser] = await Promise.all([startDevnet(), startRelay(), launchChromium()])
-  phone = await startExampleServer({
-    example: 'phone-wallet',
-    demo: getPhoneWalletConfig(devnet.config, relay.url),
-  })
-  page = await startExampleServer({
-    example: 'multichain',
-    demo: { ...devnet.config, relayUrl: relay.url },
-  })
-}, 300_000)
-
-afterAll(async () => {
-  for (const close of closing.reverse()) await close().catch(() => {})
-  await page?.close()
-  await phone?.close()
-  await browser?.close()
-  await relay?.close()
-  await devnet?.stop()
-})
 
 type Case = {
   name: string
@@ -68,16 +40,10 @@ const CASES: Case[] = [
 ]
 
 async function openPage(item: Case): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext(item.context)
-  closing.push(() => context.close())
-  context.setDefaultTimeout(30_000)
-  const opened = await context.newPage()
-  const errors: string[] = []
-  opened.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  onTestFailed(() => {
-    if (errors.length) console.error(`page errors:\n${errors.join('\n')}`)
-  })
-  await opened.goto(`${page.url}?chains=${item.namespaces.join(',')}`)
+  const { page: opened, errors } = await stack.openSite(
+    `?chains=${item.namespaces.join(',')}`,
+    item.context,
+  )
   await opened
     .getByRole('navigation', { name: 'Wallet' })
     .getByRole('button', { name: 'Connect Wallet' })
@@ -110,8 +76,8 @@ describe.each(CASES)('multichain pairing with no injected wallet, $name', (item)
       expect(viewport?.width).toBe(390)
       expect(await opened.evaluate(() => navigator.userAgent)).toMatch(/iPhone/)
     }
-    const wallet = await openPhoneWallet(browser, phone.url, devices['Pixel 7'])
-    closing.push(() => wallet.close())
+    const wallet = await openPhoneWallet(stack.browser, stack.phone.url, devices['Pixel 7'])
+    stack.onClose(() => wallet.close())
     const solanaAddress = (await wallet.page.getByTestId('wallet-solana').textContent()) ?? ''
     const bitcoinAddress = (await wallet.page.getByTestId('wallet-bitcoin').textContent()) ?? ''
 

@@ -1,61 +1,35 @@
-import {
-  createTestWallet,
-  startRelay,
-  type TestRelay,
-  type TestWallet,
-} from '@walletport/core/test'
-import type { Browser, Page } from 'playwright-core'
+import { createTestWallet, type TestWallet } from '@walletport/core/test'
+import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest'
-import { type Devnet, getDevKey, startDevnet } from '../scripts/devnet.js'
-import { getPhoneWalletConfig, PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { getDevKey } from '../scripts/devnet.js'
+import { PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { readPairingQr } from './demoWalletConnect/pairByQr.js'
 import { openPhoneWallet } from './demoWalletConnect/phoneWalletPage.js'
-import { readQrFromPage } from './demoWalletConnect/readQrFromPage.js'
-import { launchChromium, openPage, type TestPage } from './harness/browser.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
+import { setUpPairingStack } from './demoWalletConnect/setUpPairingStack.js'
+import { openPage, type TestPage } from './harness/browser.js'
 import { waitForText } from './harness/wait.js'
 
 // one-click sign-in over WalletConnect in the browser: the demo (sign-in on, every network
 // eip155, so the kit asks the wallet to authenticate within the pairing) paired with the demo
 // phone wallet, a real WalletKit wallet in a page of its own; then a wallet that has no
 // one-click sign-in (the real WalletKit wallet side, with no session_authenticate listener)
-let devnet: Devnet
-let relay: TestRelay
-let browser: Browser
-let demo: ExampleServer
-let phone: ExampleServer
+const stack = setUpPairingStack({ example: 'demo' })
 let plain: TestWallet
-const closing: (() => Promise<void>)[] = []
 const PHONE_ADDRESS = getDevKey(PHONE_WALLET_INDEX).address
 
+// a second wallet, the real WalletKit side with no one-click sign-in, on the stack's relay
 beforeAll(async () => {
-  ;[devnet, relay, browser] = await Promise.all([startDevnet(), startRelay(), launchChromium()])
-  const [nodeA] = devnet.nodes
-  ;[phone, demo, plain] = await Promise.all([
-    startExampleServer({
-      example: 'phone-wallet',
-      demo: getPhoneWalletConfig(devnet.config, relay.url),
-    }),
-    startExampleServer({ example: 'demo', demo: { ...devnet.config, relayUrl: relay.url } }),
-    createTestWallet({
-      relayUrl: relay.url,
-      anvilUrl: nodeA.rpcUrl,
-      name: 'oneclick-unsupported',
-      eip155Chains: [`eip155:${nodeA.chainId}`],
-      behavior: { authenticate: 'unsupported' },
-    }),
-  ])
-}, 300_000)
-
-afterAll(async () => {
-  for (const close of closing.reverse()) await close().catch(() => {})
-  await plain?.close()
-  await demo?.close()
-  await phone?.close()
-  await browser?.close()
-  await relay?.close()
-  await devnet?.stop()
-})
+  const [nodeA] = stack.devnet.nodes
+  plain = await createTestWallet({
+    relayUrl: stack.relay.url,
+    anvilUrl: nodeA.rpcUrl,
+    name: 'oneclick-unsupported',
+    eip155Chains: [`eip155:${nodeA.chainId}`],
+    behavior: { authenticate: 'unsupported' },
+  })
+}, 60_000)
+afterAll(() => plain?.close())
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 const dialog = (page: Page, name?: string) =>
@@ -87,8 +61,10 @@ const dialogsSeen = (page: Page) =>
 
 async function openDemo(): Promise<TestPage> {
   // `?wallet=none`: no injected wallet, so WalletConnect is the way in
-  const opened = await openPage(browser, `${demo.url}?wallet=none`, { init: [recordDialogs] })
-  closing.push(opened.close)
+  const opened = await openPage(stack.browser, `${stack.site.url}?wallet=none`, {
+    init: [recordDialogs],
+  })
+  stack.onClose(opened.close)
   opened.context.setDefaultTimeout(30_000)
   onTestFailed(() => {
     if (opened.errors.length) console.error(`demo page errors:\n${opened.errors.join('\n')}`)
@@ -98,28 +74,9 @@ async function openDemo(): Promise<TestPage> {
 }
 
 /** Connect, WalletConnect, then the URI read from the QR code's pixels. */
+/** Connect, WalletConnect, then the URI read from the QR code's pixels. */
 async function readPairingUri(page: Page): Promise<string> {
-  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const qr = dialog(page).getByRole('img', { name: /^QR code to connect/ })
-  await qr.waitFor().catch(async (error: unknown) => {
-    // what the modal shows instead says more than the timeout
-    const shown = await dialog(page)
-      .textContent()
-      .catch(() => 'no dialog')
-    throw new Error(`no QR code; the modal shows: ${shown}`, { cause: error })
-  })
-  let text: string | undefined
-  await expect
-    .poll(
-      async () => {
-        text = (await readQrFromPage(page, qr))?.text
-        return text
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return text as string
+  return (await readPairingQr(page)).text
 }
 
 /** The page's sign-in session: on `chainId`, by `address`, its message signed by that key. */
@@ -136,8 +93,8 @@ async function expectSignedIn(page: Page, address: Hex, chainId: number) {
 describe('one-click sign-in over WalletConnect in Chromium', () => {
   test('behavior: one approval in the phone wallet connects and signs in, with no second signature request', async () => {
     const { page, errors } = await openDemo()
-    const wallet = await openPhoneWallet(browser, phone.url)
-    closing.push(wallet.close)
+    const wallet = await openPhoneWallet(stack.browser, stack.phone.url)
+    stack.onClose(wallet.close)
     onTestFailed(() => {
       if (wallet.errors.length) console.error(`wallet page errors:\n${wallet.errors.join('\n')}`)
     })

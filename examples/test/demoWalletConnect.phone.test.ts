@@ -1,48 +1,20 @@
-import { startRelay, type TestRelay } from '@walletport/core/test'
-import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core'
+import { type Browser, devices, type Page } from 'playwright-core'
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest'
-import { type Devnet, getDevKey, startDevnet } from '../scripts/devnet.js'
-import { getPhoneWalletConfig, PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { describe, expect, onTestFailed, test } from 'vitest'
+import { getDevKey } from '../scripts/devnet.js'
+import { PHONE_WALLET_INDEX } from '../scripts/phoneWalletConfig.js'
+import { giveUriToWallet, readPairingQr } from './demoWalletConnect/pairByQr.js'
 import { openPhoneWallet, type PhoneWalletPage } from './demoWalletConnect/phoneWalletPage.js'
-import { readQrFromPage } from './demoWalletConnect/readQrFromPage.js'
-import { launchChromium } from './harness/browser.js'
+import { setUpPairingStack } from './demoWalletConnect/setUpPairingStack.js'
 import { formatEtherCut, RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { waitForText } from './harness/wait.js'
 
 // the demo as a visitor with no wallet extension sees it (desktop, and a phone), paired by QR
 // code with the demo phone wallet: a real WalletKit wallet in a page of its own, over the
 // demo's local relay, signing with its own key on the two anvil chains
-let devnet: Devnet
-let relay: TestRelay
-let browser: Browser
-let demo: ExampleServer
-let phone: ExampleServer
-const closing: (() => Promise<void>)[] = []
+const stack = setUpPairingStack({ example: 'demo', linkPhoneWallet: true })
 const WALLET_ADDRESS = getDevKey(PHONE_WALLET_INDEX).address
-
-beforeAll(async () => {
-  ;[devnet, relay, browser] = await Promise.all([startDevnet(), startRelay(), launchChromium()])
-  phone = await startExampleServer({
-    example: 'phone-wallet',
-    demo: getPhoneWalletConfig(devnet.config, relay.url),
-  })
-  demo = await startExampleServer({
-    example: 'demo',
-    demo: { ...devnet.config, relayUrl: relay.url, phoneWalletUrl: phone.url },
-  })
-}, 300_000)
-
-afterAll(async () => {
-  for (const close of closing.reverse()) await close().catch(() => {})
-  await demo?.close()
-  await phone?.close()
-  await browser?.close()
-  await relay?.close()
-  await devnet?.stop()
-})
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 const dialog = (page: Page, name?: string) =>
@@ -86,61 +58,14 @@ const DEVICES: Device[] = [
 ]
 
 async function openDemo(options: Device['demo'], query: string) {
-  const context: BrowserContext = await browser.newContext(options)
-  closing.push(() => context.close())
-  context.setDefaultTimeout(30_000)
-  const page = await context.newPage()
-  const errors: string[] = []
-  const logged: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text())
-  })
-  onTestFailed(() => {
-    if (errors.length) console.error(`demo page errors:\n${errors.join('\n')}`)
-    if (logged.length) console.error(`demo page console:\n${logged.join('\n')}`)
-  })
   // `?wallet=none`: no demo wallet injected, as on a phone or a browser without an extension
-  await page.goto(`${demo.url}?wallet=none${query}`)
+  const { page, errors } = await stack.openSite(`?wallet=none${query}`, options, true)
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).waitFor()
   return { page, errors }
 }
 
-/** Connect, WalletConnect, then the URI read from the QR code's pixels (and its picture). */
-async function readPairingQr(page: Page) {
-  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const qr = dialog(page).getByRole('img', { name: /^QR code to connect/ })
-  await qr.waitFor().catch(async (error: unknown) => {
-    // what the modal shows instead says more than the timeout
-    const shown = await dialog(page)
-      .textContent()
-      .catch(() => 'no dialog')
-    throw new Error(`no QR code; the modal shows: ${shown}`, { cause: error })
-  })
-  let read: Awaited<ReturnType<typeof readQrFromPage>>
-  await expect
-    .poll(
-      async () => {
-        read = await readQrFromPage(page, qr)
-        return read?.text
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return read!
-}
-
 async function pair(page: Page, wallet: PhoneWalletPage, device: Device, check = false) {
-  const qr = await readPairingQr(page)
-  if (device.pairBy === 'paste') {
-    await wallet.page.getByLabel('Pairing link').fill(qr.text)
-    await wallet.page.getByRole('button', { name: 'Connect', exact: true }).click()
-  } else {
-    await wallet.page
-      .getByLabel('Read a QR code from an image')
-      .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: qr.png })
-  }
+  await giveUriToWallet(wallet, await readPairingQr(page), device.pairBy)
   const share = wallet.page.getByLabel(/Share only the first network/)
   if ((await share.isChecked()) !== device.oneChain) await share.click()
   // a session proposal, or a one-click sign-in (connect and sign at once) when the kit sends one
@@ -172,7 +97,7 @@ async function signIn(page: Page, wallet: PhoneWalletPage, chainId: number) {
 }
 
 async function expectBalance(page: Page, node: 0 | 1) {
-  const expected = formatEtherCut(await readBalance(devnet.nodes[node], WALLET_ADDRESS))
+  const expected = formatEtherCut(await readBalance(stack.devnet.nodes[node], WALLET_ADDRESS))
   await waitForText(page.getByTestId('balance'), `${expected} ETH`, 30_000)
 }
 
@@ -188,8 +113,8 @@ describe.each(DEVICES)('the demo with no injected wallet, $name', (device) => {
     // the one-chain wallet pairs with one-click sign-in off (see Device.oneChain)
     const { page, errors } = await openDemo(device.demo, device.oneChain ? '&oneClick=0' : '')
     expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
-    const wallet = await openPhoneWallet(browser, phone.url, device.wallet)
-    closing.push(() => wallet.close())
+    const wallet = await openPhoneWallet(stack.browser, stack.phone.url, device.wallet)
+    stack.onClose(() => wallet.close())
     onTestFailed(() => {
       if (wallet.errors.length) console.error(`wallet page errors:\n${wallet.errors.join('\n')}`)
     })
@@ -218,7 +143,7 @@ describe.each(DEVICES)('the demo with no injected wallet, $name', (device) => {
     ).toBe(true)
 
     // send from the modal: signed in the wallet, mined on Devnet A
-    const [nodeA, nodeB] = devnet.nodes
+    const [nodeA, nodeB] = stack.devnet.nodes
     const recipientBefore = await readBalance(nodeA, RECIPIENT)
     const account = await openAccount(page)
     await account

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { PhoneWalletPage } from './phoneWalletPage.js'
 import { type ReadQr, readQrFromPage } from './readQrFromPage.js'
@@ -26,6 +26,11 @@ export async function readPairingQr(page: Page, { open = true } = {}): Promise<R
       .catch(() => 'no dialog')
     throw new Error(`no QR code; the modal shows: ${shown}`, { cause: error })
   })
+  return readPairingUri(page, qr)
+}
+
+/** The WalletConnect URI read from a QR code's pixels, polled until one reads (up to 30 s). */
+export async function readPairingUri(page: Page, qr: Locator): Promise<ReadQr> {
   let read: ReadQr | undefined
   await expect
     .poll(
