@@ -32,8 +32,10 @@ export default defineConfig({
         root: `./${name}`,
         include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
         passWithNoTests: false,
-        testTimeout: 20_000,
-        hookTimeout: 30_000,
+        // a guard against hangs, not a speed check: on a loaded 2-core machine (two CPU-bound
+        // processes beside the suite) a 10,000-run property test takes 25 s and more
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
         // the browser tests load the examples' production builds, made once per run
         ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
       },
