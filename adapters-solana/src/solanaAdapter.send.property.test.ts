@@ -37,7 +37,7 @@ test('property: sendToken settles with one of our errors', async () => {
       fc.record({ network, from: address, to: address, amount, token }),
       async ({ token: t, ...p }) => {
         try {
-          await adapter.capabilities.sendToken({ ...p, ...(t ? { token: t } : {}) })
+          await adapter.capabilities.sendToken!({ ...p, ...(t ? { token: t } : {}) })
         } catch (error) {
           if (!(error instanceof BaseError))
             expect(error, fc.stringify(p).slice(0, 300)).toBeInstanceOf(BaseError)
@@ -56,6 +56,6 @@ test('behavior: megabyte and 70,000-digit send parameters are refused with our e
     ['1', 'x'.repeat(MB)],
   ] as const)
     await expect(
-      adapter.capabilities.sendToken({ network: solana, from: to, to: receiver, amount: value }),
+      adapter.capabilities.sendToken!({ network: solana, from: to, to: receiver, amount: value }),
     ).rejects.toThrow(BaseError)
 })

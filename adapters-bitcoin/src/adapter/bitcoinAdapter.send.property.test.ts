@@ -73,7 +73,7 @@ test('property: estimateSendFee and sendToken settle with one of our errors', as
           expect(error, fc.stringify(p).slice(0, 300)).toBeInstanceOf(BaseError)
       }
       // no wallet is connected: a send is refused before anything is built
-      await expect(adapter.capabilities.sendToken(p)).rejects.toThrow(BaseError)
+      await expect(adapter.capabilities.sendToken!(p)).rejects.toThrow(BaseError)
     }),
     { numRuns: RUNS },
   )

@@ -140,7 +140,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A 0x address, checked by length first: viem's isAddress keeps every string it is given in
  * a cache of 8,192 entries, so outside text of any size would stay in memory.
  */
-function isAddressText(value: string): boolean {
+function isAddressText(value: string): value is Address {
   return value.length === 42 && value.startsWith('0x') && isAddress(value, { strict: false })
 }
 
