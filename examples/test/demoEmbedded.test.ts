@@ -85,6 +85,8 @@ beforeAll(async () => {
     cacheKey: 'test-demo-embedded',
   })
   page = await browser.context.newPage()
+  // the frame loads, gets READY and answers across origins: slower than 15 s on a loaded machine
+  page.setDefaultTimeout(30_000)
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     // refused frame API calls (the wrong code) log "Failed to load resource"
@@ -225,7 +227,7 @@ test('email: a wrong code, the cooldown, the code from the dev inbox, then sign-
   await page.keyboard.press('Escape')
   await dialog().waitFor({ state: 'hidden' })
   expect(errors).toEqual([])
-}, 40_000)
+}, 90_000)
 
 test('requests: a transaction approved and mined, a signature rejected, a method not allowed', async () => {
   const address = (await page.getByTestId('address').textContent()) as Hex
@@ -253,7 +255,7 @@ test('requests: a transaction approved and mined, a signature rejected, a method
   await checkView(page, 'embedded-06-not-allowed')
   await dialog().getByRole('button', { name: 'Close' }).click()
   await dialog().waitFor({ state: 'hidden' })
-}, 30_000)
+}, 60_000)
 
 test('abort: closing the modal during an approval rejects the request', async () => {
   await startRequest('personal_sign', ['0x6869', await page.getByTestId('address').textContent()])
@@ -345,4 +347,4 @@ test('social: the local OpenID provider signs in through the popup', async () =>
     .click()
   await dialog('Account').getByText('Signed in with Google as test.user@example.test').waitFor()
   expect(errors).toEqual([])
-}, 30_000)
+}, 60_000)

@@ -68,7 +68,8 @@ function newKit(adapters: ChainAdapter[] = []) {
 }
 
 async function uriOf(kit: Kit) {
-  await waitFor(() => Boolean(kit.$connections.get().eip155?.wcUri), 5_000, 'the URI')
+  // a retry reconnects to the relay first: seconds on a loaded machine
+  await waitFor(() => Boolean(kit.$connections.get().eip155?.wcUri), 20_000, 'the URI')
   return kit.$connections.get().eip155!.wcUri!
 }
 

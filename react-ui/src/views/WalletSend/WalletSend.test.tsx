@@ -161,8 +161,15 @@ test('behavior: a declined send shows core toast and keeps the form on the previ
   )
   expect(screen.getByRole('dialog', { name: 'Review Send' })).toBe(preview)
   expect(kit.$send.get()).toMatchObject({ sendTokenAmount: '0.25', receiverAddress: receiver })
-  // back to the form, which still holds what was typed
-  tabTo((e) => accessibleText(e) === 'Cancel')
+  // back to the form, which still holds what was typed (once the declined send has settled
+  // and Cancel takes clicks again: later than the toast on a loaded machine)
+  const cancel = await within(preview).findByRole('button', { name: 'Cancel' })
+  await waitFor(() =>
+    expect(cancel.hasAttribute('disabled') || cancel.getAttribute('aria-disabled') === 'true').toBe(
+      false,
+    ),
+  )
+  tabTo((e) => e === cancel)
   press('Enter')
   await screen.findByRole('dialog', { name: 'Send' })
   expect(kit.$send.get().sendTokenAmount).toBe('0.25')
