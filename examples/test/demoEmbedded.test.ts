@@ -9,6 +9,7 @@ import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.
 import { RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
+import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
 
 // issue 9 end to end: the demo on 127.0.0.1 with the reference embedded-wallet frame on
@@ -194,6 +195,8 @@ test('email: a wrong code, the cooldown, the code from the dev inbox, then sign-
   await nav().getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog('Connect Wallet').getByRole('textbox', { name: 'Email' }).waitFor()
   await checkView(page, 'embedded-01-connect')
+  // email, the social logins and the wallets, at desktop and phone size, light and dark
+  await shootSizes(page, 'embedded-connect')
   await dialog().getByRole('textbox', { name: 'Email' }).fill(EMAIL)
   await page.keyboard.press('Enter')
 

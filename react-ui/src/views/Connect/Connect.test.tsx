@@ -50,6 +50,38 @@ test('default: the methods follow the configured order: email, social, wallet', 
   await expectAccessible(dialog)
 })
 
+test('behavior: the first social login is spelled out, the others a row of named marks, with rules between the methods', async () => {
+  const { kit } = embeddedKit({
+    features: { email: true, socials: ['google', 'github', 'discord', 'x'] },
+  })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  const socials = await within(dialog).findByRole('list', { name: 'Social logins' })
+  const buttons = within(socials).getAllByRole('button')
+  expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+    ['Continue with Google', null],
+    ['', 'Continue with GitHub'],
+    ['', 'Continue with Discord'],
+    ['', 'Continue with X'],
+  ])
+  // the marks are decorative: each button is named once, by its text or its label
+  expect(socials.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4)
+  // one rule between each two methods: email | social | wallet
+  expect(dialog.querySelectorAll('.wp-stack > hr.wp-divider')).toHaveLength(2)
+  await expectAccessible(dialog)
+})
+
+test('behavior: with two social logins both are spelled out', async () => {
+  const { kit } = embeddedKit({ features: { email: false, socials: ['google', 'apple'] } })
+  renderWithKit(kit, null)
+  await act(() => open(kit))
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await within(dialog).findByRole('button', { name: 'Continue with Apple' })
+  for (const button of within(dialog).getAllByRole('button', { name: /^Continue with/ }))
+    expect(button.getAttribute('aria-label')).toBeNull()
+})
+
 test('parameters: connectMethodsOrder puts the wallet first', async () => {
   const { kit } = embeddedKit({
     features: { email: true, socials: ['google'] },

@@ -20,14 +20,20 @@ export function Connect(_: ViewProps) {
   const { kit } = useKitContext()
   const { connectMethodsOrder, features, embeddedWallet } = kit.options
   const socials = features.socials || []
+  const sections = connectMethodsOrder.flatMap((method) => {
+    if (method === 'wallet') return [<WalletSection key={method} />]
+    if (!embeddedWallet) return []
+    if (method === 'email') return features.email ? [<EmailForm key={method} />] : []
+    return socials.length ? [<SocialButtons key={method} providers={socials} />] : []
+  })
+  // a rule between the methods, so email and social read apart from the wallets
   return (
     <div className="wp-stack">
-      {connectMethodsOrder.map((method) => {
-        if (method === 'wallet') return <WalletSection key={method} />
-        if (!embeddedWallet) return null
-        if (method === 'email') return features.email ? <EmailForm key={method} /> : null
-        return socials.length ? <SocialButtons key={method} providers={socials} /> : null
-      })}
+      {sections.flatMap((section, index) =>
+        index === 0
+          ? [section]
+          : [<hr key={`rule-${section.key}`} className="wp-divider" />, section],
+      )}
     </div>
   )
 }

@@ -6,6 +6,8 @@ import {
   showToast,
 } from '@walletport/core'
 import { connectSocial } from '@walletport/core/embedded'
+import type { CSSProperties } from 'react'
+import { SocialMark } from '../../components/SocialMark.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
@@ -40,25 +42,39 @@ export function SocialButtons({ providers }: { providers: readonly SocialProvide
     })
   }
 
+  // the first provider spelled out, full width; with three or more, the others as a row of
+  // marks (each named for screen readers and on hover), as the best modals lay them out
+  const compact = providers.length > 2
   return (
     <ul
-      className="wp-list"
+      className="wp-socials"
       aria-label={t('connect.socials')}
       onKeyDown={onKeyDown}
       data-method="social"
+      data-compact={compact || undefined}
+      // the marks share the row under the first provider evenly
+      style={compact ? ({ '--wp-social-marks': providers.length - 1 } as CSSProperties) : undefined}
     >
-      {providers.map((provider) => (
-        <li key={provider}>
-          <button
-            type="button"
-            className="wp-wallet"
-            data-wp-item=""
-            onClick={() => choose(provider)}
-          >
-            {t('connect.continueWith', { provider: t(SOCIAL_NAMES[provider]) })}
-          </button>
-        </li>
-      ))}
+      {providers.map((provider, index) => {
+        const label = t('connect.continueWith', { provider: t(SOCIAL_NAMES[provider]) })
+        const iconOnly = compact && index > 0
+        return (
+          <li key={provider} data-wide={!iconOnly || undefined}>
+            <button
+              type="button"
+              className="wp-wallet wp-social"
+              data-wp-item=""
+              data-provider={provider}
+              aria-label={iconOnly ? label : undefined}
+              title={iconOnly ? label : undefined}
+              onClick={() => choose(provider)}
+            >
+              <SocialMark provider={provider} />
+              {!iconOnly && <span className="wp-wallet-name">{label}</span>}
+            </button>
+          </li>
+        )
+      })}
     </ul>
   )
 }
