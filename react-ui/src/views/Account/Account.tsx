@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { formatAddressForDisplay, pushView } from '@walletport/core'
+import { AccountAvatar } from '../../components/AccountAvatar.js'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
-import { Logo } from '../../components/Logo.js'
 import { NetworkLogo } from '../../components/NetworkLogo.js'
 import { useCopy } from '../../components/useCopy.js'
 import { formatBalance } from '../../format/formatBalance.js'
@@ -36,7 +36,7 @@ export function Account(_: ViewProps) {
   return (
     <div className="wp-stack">
       <div className="wp-account">
-        <Logo name={profileName ?? address.replace(/^0x/i, '')} src={profileImage} size="lg" />
+        <AccountAvatar address={address} src={profileImage} />
         <p className="wp-account-name">
           <span title={address}>{profileName ?? formatAddressForDisplay(address)}</span>
           <button
