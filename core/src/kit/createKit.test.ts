@@ -44,6 +44,7 @@ test('default', async () => {
       "$send",
       "$shake",
       "$status",
+      "$theme",
       "$toast",
       "$transactions",
       "$view",

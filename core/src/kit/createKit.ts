@@ -21,6 +21,7 @@ import { createConnectorsStore } from '../stores/createConnectorsStore.js'
 import { createModalState } from '../stores/createModalState.js'
 import { createPendingRequests } from '../stores/createPendingRequests.js'
 import { createSendState } from '../stores/createSendState.js'
+import { createThemeState } from '../stores/createThemeState.js'
 import { createToastState } from '../stores/createToastState.js'
 import { createTransactionsState } from '../stores/createTransactionsState.js'
 import { createWalletListState } from '../stores/createWalletListState.js'
@@ -79,6 +80,7 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
     }),
     walletList: createWalletListState(),
     send: createSendState(),
+    theme: createThemeState(resolved.theme),
     transactions: createTransactionsState(),
     pendingRequests: createPendingRequests(),
     $recentWallets: atom(getRecentWallets(storage)),
@@ -119,6 +121,7 @@ export function createKit(options: CreateKitParameters): CreateKitReturnType {
     $walletList: walletList.$store,
     $send: send.$store,
     $transactions: transactions.$transactions,
+    $theme: internal.theme.$theme,
     _internal: internal,
   }
 

@@ -20,6 +20,7 @@ import type {
 import type { ModalState } from '../stores/createModalState.js'
 import type { PendingRequests } from '../stores/createPendingRequests.js'
 import type { SendState, SendStore } from '../stores/createSendState.js'
+import type { ThemeState, ThemeStore } from '../stores/createThemeState.js'
 import type { ToastState, ToastStore } from '../stores/createToastState.js'
 import type { TransactionsState, TransactionsStore } from '../stores/createTransactionsState.js'
 import type { WalletListState, WalletListStore } from '../stores/createWalletListState.js'
@@ -73,6 +74,7 @@ export type KitInternal = {
   readonly chains: ChainStore
   readonly walletList: WalletListStore
   readonly send: SendStore
+  readonly theme: ThemeStore
   readonly transactions: TransactionsStore
   readonly pendingRequests: PendingRequests
   readonly $recentWallets: WritableAtom<readonly RecentWallet[]>
@@ -133,6 +135,8 @@ export type Kit = {
   readonly $walletList: ReadableAtom<WalletListState>
   readonly $send: ReadableAtom<SendState>
   readonly $transactions: ReadableAtom<TransactionsState>
+  /** the theme the UI draws with; `setTheme` changes it */
+  readonly $theme: ReadableAtom<ThemeState>
 
   /** @internal core's writers; not part of the public contract */
   readonly _internal: KitInternal
