@@ -10,6 +10,7 @@ import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -30,6 +31,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
     ref,
   ) {
     const { kit, locale, dir, buttonMessages } = useKitContext()
+    const theme = useKitTheme()
     const hydrated = useIsHydrated()
     const account = useStore(kit.$account)
     const { balance, symbol } = useActiveBalance()
@@ -49,7 +51,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
       <Component
         ref={ref}
         type={asChild ? undefined : 'button'}
-        {...getButtonProps(kit.options.theme, className, style)}
+        {...getButtonProps(theme, className, style)}
         dir={dir}
         lang={locale}
         data-state="connected"

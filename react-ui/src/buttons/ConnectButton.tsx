@@ -7,6 +7,7 @@ import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -36,6 +37,7 @@ export type ConnectButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'child
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
   function ConnectButton({ asChild, view, children, onClick, className, style, ...props }, ref) {
     const { kit, locale, dir, buttonMessages } = useKitContext()
+    const theme = useKitTheme()
     const hydrated = useIsHydrated()
     const liveStatus = useStore(kit.$status)
     const account = useStore(kit.$account)
@@ -68,7 +70,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
       <Component
         ref={ref}
         type={asChild ? undefined : 'button'}
-        {...getButtonProps(kit.options.theme, className, style)}
+        {...getButtonProps(theme, className, style)}
         dir={dir}
         lang={locale}
         data-state={status}

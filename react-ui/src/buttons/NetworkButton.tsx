@@ -10,6 +10,7 @@ import { useNetworkState } from '../hooks/useNetworkState.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
 
@@ -26,6 +27,7 @@ export type NetworkButtonProps = ComponentPropsWithoutRef<'button'> & {
 export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
   function NetworkButton({ asChild, children, onClick, className, style, ...props }, ref) {
     const { kit, locale, dir, buttonMessages } = useKitContext()
+    const theme = useKitTheme()
     const hydrated = useIsHydrated()
     const { network, unsupportedNetworkId } = useNetworkState()
     const isUnsupported = hydrated && unsupportedNetworkId !== undefined
@@ -45,7 +47,7 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
         ref={ref}
         type={asChild ? undefined : 'button'}
         disabled={!kit.options.enableNetworkSwitch || undefined}
-        {...getButtonProps(kit.options.theme, className, style)}
+        {...getButtonProps(theme, className, style)}
         dir={dir}
         lang={locale}
         data-state={isUnsupported ? 'unsupported' : 'supported'}

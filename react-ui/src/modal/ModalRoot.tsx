@@ -7,7 +7,7 @@ import { applyMessageOverrides } from '../i18n/applyMessageOverrides.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
-import { getThemeProps } from '../styles/getThemeProps.js'
+import { getThemeProps, useKitTheme } from '../styles/getThemeProps.js'
 import { isEscapeForField } from './isEscapeForField.js'
 import { MessagesContext, type MessagesContextValue, useMessages } from './MessagesContext.js'
 import type { ModalProps } from './Modal.js'
@@ -30,6 +30,7 @@ function EmbeddedTitle({ className, children }: { className?: string; children?:
 /** The modal as a dialog appended to the page body. */
 function DialogModal({ className }: ModalProps) {
   const { kit, locale, dir } = useKitContext()
+  const theme = useKitTheme()
   const open = useStore(kit.$open)
   const shake = useStore(kit.$shake)
   const { locked, requestClose } = useRequestClose()
@@ -47,10 +48,10 @@ function DialogModal({ className }: ModalProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="wp-overlay" {...getThemeProps(kit.options.theme)} />
+        <Dialog.Overlay className="wp-overlay" {...getThemeProps(theme)} />
         <Dialog.Content
           className={className ? `wp-modal ${className}` : 'wp-modal'}
-          {...getThemeProps(kit.options.theme)}
+          {...getThemeProps(theme)}
           dir={dir}
           lang={locale}
           data-shake={shake || undefined}
@@ -87,11 +88,12 @@ function DialogModal({ className }: ModalProps) {
 function EmbeddedModal({ className }: ModalProps) {
   const { kit, locale, dir } = useKitContext()
   const { t } = useMessages()
+  const theme = useKitTheme()
   const shake = useStore(kit.$shake)
   return (
     <section
       className={className ? `wp-modal ${className}` : 'wp-modal'}
-      {...getThemeProps(kit.options.theme)}
+      {...getThemeProps(theme)}
       dir={dir}
       lang={locale}
       data-embedded=""

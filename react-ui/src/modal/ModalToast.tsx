@@ -3,7 +3,7 @@ import * as Toast from '@radix-ui/react-toast'
 import { hideToast } from '@walletport/core'
 import { AlertIcon, CheckIcon } from '../components/icons.js'
 import { useKitContext } from '../provider/KitContext.js'
-import { getThemeProps } from '../styles/getThemeProps.js'
+import { getThemeProps, useKitTheme } from '../styles/getThemeProps.js'
 import { useMessages } from './MessagesContext.js'
 import { getCoreToastKey } from './toastMessages.js'
 
@@ -18,6 +18,7 @@ export function ModalToast() {
   const { kit, locale, dir } = useKitContext()
   const { t } = useMessages()
   const toast = useStore(kit.$toast)
+  const theme = useKitTheme()
   const key = getCoreToastKey(toast.message)
   return (
     <>
@@ -42,7 +43,7 @@ export function ModalToast() {
       </Toast.Root>
       <Toast.Viewport
         className="wp-toast-viewport"
-        {...getThemeProps(kit.options.theme)}
+        {...getThemeProps(theme)}
         dir={dir}
         lang={locale}
         label={t('toast.region', { hotkey: 'F8' })}

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react'
 import type { KitTheme } from '@walletport/core'
 import type { CSSProperties } from 'react'
+import { useKitContext } from '../provider/KitContext.js'
 
 export type ThemeProps = {
   'data-wp': ''
@@ -15,14 +17,20 @@ function toVariableName(name: string): string {
 /**
  * The attributes every root element of ours carries: the marker the stylesheet scopes its
  * defaults to, the theme mode (the visitor's preference when none is set) and the kit's
- * variable overrides.
+ * variable overrides. Roots take the theme from `useKitTheme`, so `setTheme` re-renders them.
  */
 export function getThemeProps(theme: KitTheme | undefined): ThemeProps {
-  const variables = theme?.variables
-  const style = variables
-    ? (Object.fromEntries(
-        Object.entries(variables).map(([name, value]) => [toVariableName(name), value]),
-      ) as CSSProperties)
-    : undefined
+  const entries = Object.entries(theme?.variables ?? {})
+  const style =
+    entries.length > 0
+      ? (Object.fromEntries(
+          entries.map(([name, value]) => [toVariableName(name), value]),
+        ) as CSSProperties)
+      : undefined
   return { 'data-wp': '', 'data-theme': theme?.mode, style }
+}
+
+/** The kit's theme now (`kit.$theme`), re-rendering the caller when `setTheme` changes it. */
+export function useKitTheme(): KitTheme {
+  return useStore(useKitContext().kit.$theme)
 }
