@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 import { verifyMessage } from 'viem'
 import { getDemoConfig } from '../demoConfig.js'
 import { AppNetworkPanel } from './AppNetworkPanel.js'
+import { ThemePanel } from './ThemePanel.js'
 
 function describeError(error: unknown): string {
   if (isUserRejection(error)) return 'You declined the request in your wallet.'
@@ -237,6 +238,7 @@ export function App() {
         <AppNetworkPanel />
         <SignMessagePanel />
         <SignInPanel />
+        <ThemePanel />
       </main>
     </>
   )
