@@ -8,7 +8,7 @@ import { waitForText } from './harness/wait.js'
 
 // network logos in the default example (Ethereum, Arbitrum, Solana, Bitcoin): none is asked
 // for before the first click; then the network button, the Networks view and the Account
-// view show the catalogue's marks, and a monogram for a network the catalogue has no mark of
+// view show the catalogue's marks
 let server: ExampleServer | undefined
 let browser: Browser | undefined
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
