@@ -5,11 +5,10 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js'
 import { InvalidSendParametersError } from '@walletport/core'
-import { InvalidUnitsError } from '../errors.js'
 import { createAssociatedTokenAccountIdempotentInstruction } from '../spl/createAssociatedTokenAccountIdempotentInstruction.js'
 import {
+  assertTransferUnits,
   createTransferCheckedInstruction,
-  U64_MAX,
 } from '../spl/createTransferCheckedInstruction.js'
 import { getAssociatedTokenAddress } from '../spl/getAssociatedTokenAddress.js'
 import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
@@ -38,15 +37,7 @@ export async function createTransferInstructions({
 }: CreateTransferInstructionsParameters): Promise<TransactionInstruction[]> {
   // checked before any request: the instructions hold a u64 amount and u8 decimals
   const decimals = token ? token.decimals : 9
-  if (
-    typeof amount !== 'bigint' ||
-    amount < 0n ||
-    amount > U64_MAX ||
-    !Number.isInteger(decimals) ||
-    decimals < 0 ||
-    decimals > 255
-  )
-    throw new InvalidUnitsError({ value: amount, decimals })
+  assertTransferUnits(amount, decimals)
   if (!token) return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
 
   const mintAccount = await connection.getAccountInfo(token.mint)

@@ -6,6 +6,19 @@ import { toInstructionData } from './toInstructionData.js'
 const TRANSFER_CHECKED = 12
 export const U64_MAX = 2n ** 64n - 1n
 
+/** Throws InvalidUnitsError unless `amount` fits a u64 and `decimals` a u8, as a transfer holds them. */
+export function assertTransferUnits(amount: unknown, decimals: number): asserts amount is bigint {
+  if (
+    typeof amount !== 'bigint' ||
+    amount < 0n ||
+    amount > U64_MAX ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 255
+  )
+    throw new InvalidUnitsError({ value: amount, decimals })
+}
+
 export type CreateTransferCheckedInstructionParameters = {
   source: PublicKey
   mint: PublicKey
@@ -34,15 +47,7 @@ export function createTransferCheckedInstruction({
   programId,
 }: CreateTransferCheckedInstructionParameters): TransactionInstruction {
   // a DataView would wrap an amount past u64 silently (or throw a RangeError on a negative one)
-  if (
-    typeof amount !== 'bigint' ||
-    amount < 0n ||
-    amount > U64_MAX ||
-    !Number.isInteger(decimals) ||
-    decimals < 0 ||
-    decimals > 255
-  )
-    throw new InvalidUnitsError({ value: amount, decimals })
+  assertTransferUnits(amount, decimals)
   const data = new Uint8Array(10)
   const view = new DataView(data.buffer)
   view.setUint8(0, TRANSFER_CHECKED)
