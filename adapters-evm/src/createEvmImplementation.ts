@@ -5,6 +5,7 @@ import {
   type BaseError,
   ChainNotSupportedError,
   type Connected,
+  formatUnits,
   getErrorCode,
   InvalidSendParametersError,
   type Network,
@@ -65,7 +66,6 @@ import { createSiwxMessage, parseEip155ChainId } from './siwx/createSiwxMessage.
 import { verifySiwxMessage } from './siwx/verifySiwxMessage.js'
 import { createRpcTransport } from './transports/createRpcTransport.js'
 import type { Eip1193Provider } from './types.js'
-import { formatUnits } from './utils/formatUnits.js'
 import { isSendAddress, isSignature, isTransactionHash } from './utils/rules.js'
 import {
   parseCallsId,

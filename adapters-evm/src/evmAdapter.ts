@@ -10,7 +10,7 @@ import type {
   SiwxExpected,
   SiwxMessageData,
 } from '@walletport/core'
-import { ConnectorNotFoundError } from '@walletport/core'
+import { ConnectorNotFoundError, formatUnits } from '@walletport/core'
 import { atom } from 'nanostores'
 import type { Address, PublicClient, Transport } from 'viem'
 import { INJECTED_ID, WALLET_CONNECT_ID } from './connectors/connectorIds.js'
@@ -26,7 +26,6 @@ import type { ReceiptResult } from './send/waitForReceipt.js'
 import type { SiwxVerification } from './siwx/verifySiwxMessage.js'
 import type { RpcTransportOptions } from './transports/createRpcTransport.js'
 import type { Eip1193Provider, EvmWindow } from './types.js'
-import { formatUnits } from './utils/formatUnits.js'
 import { parseUnits } from './utils/parseUnits.js'
 import type { WalletAssets, WalletCapabilities } from './wallet/walletCalls.js'
 

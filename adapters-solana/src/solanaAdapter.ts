@@ -6,8 +6,10 @@ import {
   type Connector,
   ConnectorNotFoundError,
   type ConnectorType,
+  formatUnits,
   type Network,
   NoActiveAddressError,
+  parseUnits,
   solana,
   solanaDevnet,
   solanaTestnet,
@@ -21,9 +23,7 @@ import {
   type WalletStandardWindow,
 } from './discovery/startWalletStandardDiscovery.js'
 import type { SolanaSession, SolanaSessionHost } from './session/createSolanaSession.js'
-import { formatUnits } from './utils/formatUnits.js'
 import { isSolanaAddress } from './utils/isSolanaAddress.js'
-import { parseUnits } from './utils/parseUnits.js'
 import { getWalletFeature } from './wallet/getWalletFeature.js'
 import { getWalletIcon, isSolanaWallet } from './wallet/isSolanaWallet.js'
 import { WALLET_CONNECT_ID } from './walletconnect/walletConnectId.js'

@@ -1,5 +1,5 @@
+import { formatUnits } from '@walletport/core'
 import { BALANCE_DISPLAY_DECIMALS, FIAT_DISPLAY_DECIMALS } from '../constants.js'
-import { formatUnits } from '../utils/formatUnits.js'
 
 /**
  * Docs: /adapters-evm/utils#formatDisplayBalance. A token amount cut (never rounded up) to

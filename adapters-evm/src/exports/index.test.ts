@@ -60,9 +60,9 @@ test('exports', () => {
       "withRetryAfter",
       "parseRetryAfter",
       "parseUnits",
+      "formatUnits",
       "WALLET_CONNECT_ID",
       "evmAdapter",
-      "formatUnits",
     ]
   `)
 })

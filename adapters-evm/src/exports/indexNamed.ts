@@ -2,6 +2,8 @@
 // module of their own, so the main barrel (index.ts) has only `export *` lines. esbuild's
 // code splitting pulls every target of a named re-export into the chunks a page loads
 // first, even those only lazy code uses; `export *` targets bind directly to their users.
+
+export { formatUnits } from '@walletport/core'
 export { WALLET_CONNECT_ID } from '../connectors/connectorIds.js'
 export {
   type EvmAdapter,
@@ -10,4 +12,3 @@ export {
   evmAdapter,
   type FeeEstimate,
 } from '../evmAdapter.js'
-export { formatUnits } from '../utils/formatUnits.js'

@@ -1,7 +1,7 @@
+import { formatUnits } from '@walletport/core'
 import fc from 'fast-check'
 import { formatUnits as viemFormatUnits } from 'viem'
 import { expect, test } from 'vitest'
-import { formatUnits } from './formatUnits.js'
 
 test('default', () => {
   expect(formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')

@@ -1,7 +1,7 @@
+import { formatUnits } from '@walletport/core'
 import fc from 'fast-check'
 import { parseUnits as viemParseUnits } from 'viem'
 import { expect, test } from 'vitest'
-import { formatUnits } from './formatUnits.js'
 import { parseUnits } from './parseUnits.js'
 
 test('default', () => {

@@ -1,6 +1,6 @@
+import { formatUnits } from '@walletport/core'
 import { big, num, onlyTypedErrors, text } from '@walletport/core/test'
 import fc from 'fast-check'
-import { formatUnits } from './formatUnits.js'
 import { parseUnits } from './parseUnits.js'
 
 // issue 15, item 6: any amount and decimals give a result or InvalidUnitsError

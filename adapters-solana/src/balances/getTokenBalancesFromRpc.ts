@@ -1,9 +1,9 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
 import type { Network, TokenBalance } from '@walletport/core'
+import { formatUnits } from '@walletport/core'
 import { decodeMintDecimals } from '../spl/decodeMintDecimals.js'
 import { decodeTokenAccount } from '../spl/decodeTokenAccount.js'
 import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
-import { formatUnits } from '../utils/formatUnits.js'
 
 /** Names for mints that RPC alone cannot name (token metadata lives in other programs). */
 export type SolanaTokenInfo = { address: string; name: string; symbol: string; iconUrl?: string }

@@ -2,5 +2,5 @@
 // module of their own, so the main barrel (index.ts) has only `export *` lines. esbuild's
 // code splitting pulls every target of a named re-export into the chunks a page loads
 // first, even those only lazy code uses; `export *` targets bind directly to their users.
-export { formatUnits } from '../utils/formatUnits.js'
+export { formatUnits, parseUnits } from '@walletport/core'
 export { walletConnectConnector } from '../walletconnect/walletConnectConnector.js'

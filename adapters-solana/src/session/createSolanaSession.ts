@@ -8,11 +8,13 @@ import {
   type Connected,
   ConnectorNotFoundError,
   DisconnectFailedError,
+  formatUnits,
   getErrorCode,
   InvalidAddressError,
   InvalidSendParametersError,
   type Network,
   ProviderRpcError,
+  parseUnits,
   type SendTokenParameters,
   type SiwxMessageData,
   SolanaSendFailedError,
@@ -26,10 +28,8 @@ import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 import { signInWithWallet } from '../siwx/signInWithWallet.js'
 import type { SolanaCommitment } from '../solanaAdapter.js'
 import { encodeBase58 } from '../utils/encodeBase58.js'
-import { formatUnits } from '../utils/formatUnits.js'
 import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
-import { parseUnits } from '../utils/parseUnits.js'
 import { getWalletFeature } from '../wallet/getWalletFeature.js'
 import { getSolanaWalletAccounts, toAccounts } from '../wallet/toAccounts.js'
 

@@ -1,7 +1,6 @@
+import { formatUnits, parseUnits } from '@walletport/core'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { formatUnits } from './formatUnits.js'
-import { parseUnits } from './parseUnits.js'
 
 test('default', () => {
   expect(parseUnits('1.5', 9)).toBe(1_500_000_000n)

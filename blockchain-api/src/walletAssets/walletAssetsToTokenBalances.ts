@@ -1,5 +1,5 @@
 import { dropLowQualityTokens, type TokenBalance } from '../dataService/TokenBalanceSchema.js'
-import { formatUnits } from '../utils/formatUnits.js'
+import { formatUnits } from '../units/formatUnits.js'
 import type { WalletAssets } from './parseWalletAssets.js'
 
 /**

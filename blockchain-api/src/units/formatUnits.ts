@@ -1,16 +1,14 @@
-import { isTokenDecimals, trimTrailingZeros } from '@walletport/core'
-import { InvalidUnitsError } from '../errors/units.js'
-
-/** a decimals count: a whole number from 0 to 255, as ERC-20 stores it in 8 bits */
-export const isDecimals = isTokenDecimals
+import { InvalidUnitsError } from './InvalidUnitsError.js'
+import { isTokenDecimals } from './isTokenDecimals.js'
+import { trimTrailingZeros } from './trimTrailingZeros.js'
 
 /**
- * Docs: /adapters-evm/utils#formatUnits. Base units as a decimal string, exact, with no
+ * Docs: /blockchain-api/units#formatUnits. Base units as a decimal string, exact, with no
  * trailing zeros: `1500000000000000000n` at 18 decimals is `'1.5'`. Throws InvalidUnitsError
- * when `decimals` is not a whole number from 0 to 255.
+ * unless `value` is a bigint and `decimals` a whole number from 0 to 255.
  */
 export function formatUnits(value: bigint, decimals: number): string {
-  if (!isDecimals(decimals) || typeof value !== 'bigint')
+  if (typeof value !== 'bigint' || !isTokenDecimals(decimals))
     throw new InvalidUnitsError({ value, decimals })
   const negative = value < 0n
   // one digit more than the fraction, so there is always a whole part, if only 0
