@@ -1,35 +1,23 @@
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { openPage, type TestPage } from './harness/browser.js'
+import { expect, onTestFailed, test } from 'vitest'
+import type { TestPage } from './harness/browser.js'
 import { checkView } from './harness/checkView.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
+import { setUpExample } from './harness/setUpExample.js'
 import { waitForText } from './harness/wait.js'
 
 // examples/appkit-migration: the AppKit app of the migration guide, converted line by line,
 // in its production build with the demo wallet on two anvil chains. Everything the AppKit
 // app did must still work: the button opens the modal, a wallet connects, the network
 // switches, a message is signed, the wallet disconnects; on a desktop and on a 390 px phone.
-let env: Environment
-const pages: TestPage[] = []
-
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'appkit-migration' })
-}, 120_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
+const suite = setUpExample('appkit-migration')
 
 const WALLET = /Walletport Demo Wallet/
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 
 async function open(size: { width: number; height: number }): Promise<TestPage> {
-  const opened = await openPage(env.browser, env.url)
-  pages.push(opened)
+  const opened = await suite.open()
   onTestFailed(async () => {
-    if (opened.errors.length) console.error(`page errors:\n${opened.errors.join('\n')}`)
     // biome-ignore lint/performance/useDomNodeTextContent: playwright's Locator.innerText
     console.error(`page text:\n${await opened.page.locator('body').innerText()}`)
   })
@@ -60,7 +48,7 @@ for (const size of SIZES)
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     // was useAppKitAccount(): the address and status follow the connection
     await waitForText(page.getByTestId('status'), /^connected$/)
-    await waitForText(page.getByTestId('address'), env.devnet.address)
+    await waitForText(page.getByTestId('address'), suite.env.devnet.address)
     await nav(page).getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'hidden' })
     await checkView(page, `${name}-2-connected`)
 
@@ -82,7 +70,9 @@ for (const size of SIZES)
     await waitForText(page.getByTestId('signature'), /^0x[0-9a-f]{130,}$/)
     const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
     const message = 'Hello from Walletport!'
-    expect(await verifyMessage({ address: env.devnet.address, message, signature })).toBe(true)
+    expect(await verifyMessage({ address: suite.env.devnet.address, message, signature })).toBe(
+      true,
+    )
     await checkView(page, `${name}-4-signed`)
 
     // was useDisconnect(): back to the Connect button
@@ -103,7 +93,7 @@ test('behavior: useWalletport().open() with no view opens the wallet list, then 
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: WALLET })
     .click()
-  await waitForText(page.getByTestId('address'), env.devnet.address)
+  await waitForText(page.getByTestId('address'), suite.env.devnet.address)
   await page.getByRole('dialog').waitFor({ state: 'hidden' })
   // connected, the same call opens the account view
   await page.getByRole('button', { name: 'Open', exact: true }).click()

@@ -1,31 +1,20 @@
 import type { Page } from 'playwright-core'
 import { type Address, encodeFunctionData, erc20Abi, hexToBigInt, isHex } from 'viem'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { AnvilNode } from '../scripts/anvil.js'
-import { openPage, type TestPage } from './harness/browser.js'
+import type { TestPage } from './harness/browser.js'
 import { RECIPIENT, readBalance } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
+import { connectDemoWallet } from './harness/connectDemoWallet.js'
+import { demoNav, dialog, setUpExample } from './harness/setUpExample.js'
 import { waitForText } from './harness/wait.js'
 
 // the account features of issue 8 in the demo, end to end in chromium: send (ether and the demo
 // USDC) moves real balances on anvil, receive shows the address, the history pages through the
 // local data service with the spam airdrops hidden; every new view gets a screenshot and axe
-let env: Environment
-const pages: TestPage[] = []
+const suite = setUpExample('demo')
 
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'demo', cacheKey: 'test-demo-account' })
-}, 60_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
-const dialog = (page: Page, name?: string) =>
-  name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')
+const nav = demoNav
 
 /** the ERC-20 balance of `owner` on a node, in the token's smallest unit */
 async function readTokenBalance(node: AnvilNode, token: Address, owner: Address) {
@@ -37,18 +26,9 @@ async function readTokenBalance(node: AnvilNode, token: Address, owner: Address)
 
 /** a page connected and signed in on Devnet A, with the Account view open */
 async function openAccount(): Promise<TestPage> {
-  const t = await openPage(env.browser, env.url)
-  pages.push(t)
-  onTestFailed(() => {
-    if (t.errors.length) console.error(`page errors:\n${t.errors.join('\n')}`)
-  })
+  const t = await suite.open()
   const { page } = t
-  await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Walletport Demo Wallet/ })
-    .click()
-  await dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).click()
-  await waitForText(page.getByTestId('session'), 'Signed in as')
+  await connectDemoWallet(page)
   await nav(page)
     .getByRole('button', { name: /^Account:/ })
     .click()
@@ -79,12 +59,12 @@ async function send(page: Page, amount: string, shot: string) {
 test('behavior: send ether and USDC to another address, then the history pages without the spam', async () => {
   const t = await openAccount()
   const { page } = t
-  const [node] = env.devnet.nodes
-  const usdc = env.devnet.config.contracts?.usdc
+  const [node] = suite.env.devnet.nodes
+  const usdc = suite.env.devnet.config.contracts?.usdc
   if (!usdc) throw new Error('the demo has no USDC contract')
   const ethBefore = await readBalance(node, RECIPIENT)
   const usdcBefore = await readTokenBalance(node, usdc, RECIPIENT)
-  const walletBefore = await readBalance(node, env.devnet.address)
+  const walletBefore = await readBalance(node, suite.env.devnet.address)
 
   // the feature buttons in the configured order
   const features = dialog(page, 'Account').getByRole('list', { name: 'Wallet features' })
@@ -100,7 +80,7 @@ test('behavior: send ether and USDC to another address, then the history pages w
   await send(page, '1.5', 'account-01-send-eth')
   expect(await readBalance(node, RECIPIENT)).toBe(ethBefore + 1_500_000_000_000_000_000n)
   // the wallet paid the amount and the fee (the modal's own balance is cached up to 30 s)
-  expect(await readBalance(node, env.devnet.address)).toBeLessThan(
+  expect(await readBalance(node, suite.env.devnet.address)).toBeLessThan(
     walletBefore - 1_500_000_000_000_000_000n,
   )
 
@@ -118,7 +98,7 @@ test('behavior: send ether and USDC to another address, then the history pages w
     .waitFor()
   await send(page, '25', 'account-03-send-usdc')
   expect(await readTokenBalance(node, usdc, RECIPIENT)).toBe(usdcBefore + 25_000_000n)
-  expect(await readTokenBalance(node, usdc, env.devnet.address)).toBe(975_000_000n)
+  expect(await readTokenBalance(node, usdc, suite.env.devnet.address)).toBe(975_000_000n)
 
   // the history, 5 entries a page from the data service: the sends, the tokens the wallet was
   // given, and no spam airdrop
@@ -143,20 +123,22 @@ test('behavior: send ether and USDC to another address, then the history pages w
   expect(all).not.toContain('Free Airdrop Pass')
   await checkView(page, 'account-05-activity-more')
   expect(t.errors).toEqual([])
-}, 45_000)
+})
 
 test('behavior: receive shows the address as text and as a drawn QR code, on both devnets', async () => {
   const t = await openAccount()
   const { page } = t
   await dialog(page, 'Account').getByRole('button', { name: 'Receive' }).click()
   const receive = dialog(page, 'Receive')
-  const qr = receive.getByRole('img', { name: `QR code of your address ${env.devnet.address}` })
+  const qr = receive.getByRole('img', {
+    name: `QR code of your address ${suite.env.devnet.address}`,
+  })
   await qr.waitFor()
   expect(Number(await qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(29)
   expect((await qr.locator('path').getAttribute('d'))?.length).toBeGreaterThan(100)
   const box = await qr.boundingBox()
   expect(box?.width).toBeGreaterThan(150)
-  await receive.getByText(env.devnet.address, { exact: true }).waitFor()
+  await receive.getByText(suite.env.devnet.address, { exact: true }).waitFor()
   const networks = receive.getByRole('list', { name: 'Networks' })
   expect(await networks.getByRole('listitem').allTextContents()).toEqual([
     expect.stringContaining('Devnet A'),
@@ -164,4 +146,4 @@ test('behavior: receive shows the address as text and as a drawn QR code, on bot
   ])
   await checkView(page, 'account-06-receive')
   expect(t.errors).toEqual([])
-}, 30_000)
+})

@@ -100,7 +100,7 @@ test('behavior: PROJECT_ID_NOT_CONFIGURED: hosted features on, no project id, no
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').waitFor()
   expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0)
-}, 45_000)
+})
 
 const PROVIDER_ALERTS = [
   [

@@ -1,38 +1,23 @@
 import { parseEther, verifyMessage } from 'viem'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { focusedName, openPage, type TestPage, tabTo } from './harness/browser.js'
+import { expect, test } from 'vitest'
+import { focusedName, type TestPage, tabTo } from './harness/browser.js'
 import { formatEtherCut, RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
+import { setUpExample } from './harness/setUpExample.js'
 import { waitForText } from './harness/wait.js'
 
 // the headless example (core + adapters-evm on plain DOM) against the demo wallet and two
 // anvil chains, in Debian's chromium
-let env: Environment
-const pages: TestPage[] = []
-
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'headless', cacheKey: 'test-headless' })
-}, 60_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
+const suite = setUpExample('headless')
 
 async function open(): Promise<TestPage> {
-  const opened = await openPage(env.browser, env.url)
-  pages.push(opened)
-  // what the page said helps more than a timeout
-  onTestFailed(() => {
-    if (opened.errors.length) console.error(`page errors:\n${opened.errors.join('\n')}`)
-  })
+  const opened = await suite.open()
   await opened.page.getByRole('button', { name: /Walletport Demo Wallet/ }).waitFor()
   return opened
 }
 
 async function expectBalanceOn(t: TestPage, node: 0 | 1) {
-  const wei = await readBalance(env.devnet.nodes[node], env.devnet.address)
+  const wei = await readBalance(suite.env.devnet.nodes[node], suite.env.devnet.address)
   await waitForText(t.page.getByTestId('balance'), `${formatEtherCut(wei)} ETH`)
 }
 
@@ -46,7 +31,7 @@ test('behavior: connect, anvil balance, switch network, unsupported network, sig
   // connect through the wallet the page announced over EIP-6963
   await page.getByRole('button', { name: /Walletport Demo Wallet/ }).click()
   await waitForText(status, 'Connected with Walletport Demo Wallet on Devnet A')
-  await waitForText(page.getByTestId('address'), env.devnet.address)
+  await waitForText(page.getByTestId('address'), suite.env.devnet.address)
   await expectBalanceOn(t, 0)
   await checkView(page, 'headless-2-account')
 
@@ -74,16 +59,16 @@ test('behavior: connect, anvil balance, switch network, unsupported network, sig
   await page.getByRole('button', { name: 'Sign message' }).click()
   await waitForText(page.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
   const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address: env.devnet.address, message, signature })).toBe(true)
+  expect(await verifyMessage({ address: suite.env.devnet.address, message, signature })).toBe(true)
 
   // send: signed in the page, mined on anvil, the recipient paid
-  const before = await readBalance(env.devnet.nodes[0], RECIPIENT)
+  const before = await readBalance(suite.env.devnet.nodes[0], RECIPIENT)
   await page.getByLabel('Amount (ETH)').fill('0.5')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await waitForText(page.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
   const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  expect(await readReceiptStatus(env.devnet.nodes[0], hash)).toBe('success')
-  expect(await readBalance(env.devnet.nodes[0], RECIPIENT)).toBe(before + parseEther('0.5'))
+  expect(await readReceiptStatus(suite.env.devnet.nodes[0], hash)).toBe('success')
+  expect(await readBalance(suite.env.devnet.nodes[0], RECIPIENT)).toBe(before + parseEther('0.5'))
   await expectBalanceOn(t, 0)
   await checkView(page, 'headless-4-signed-and-sent')
 
@@ -114,7 +99,7 @@ test('behavior: a reload reconnects; disconnect forgets; connecting again works'
 
   await page.getByRole('button', { name: /Walletport Demo Wallet/ }).click()
   await waitForText(status, 'Connected with Walletport Demo Wallet')
-  await waitForText(page.getByTestId('address'), env.devnet.address)
+  await waitForText(page.getByTestId('address'), suite.env.devnet.address)
   expect(t.errors).toEqual([])
 }, 60_000)
 

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { openPage, type TestPage } from './harness/browser.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
+import { expect, test } from 'vitest'
+import { setUpExample } from './harness/setUpExample.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
 
@@ -9,17 +8,7 @@ import { waitForText } from './harness/wait.js'
 // (Japanese): the kit's roots carry the locale's direction, Arabic mirrors (close on the left,
 // chevrons turned, the address still left to right), nothing is wider than a 390 px phone,
 // and the translated titles show; screenshots of Connect and Account at both sizes and schemes
-let env: Environment
-const pages: TestPage[] = []
-
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'demo' })
-}, 300_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
+const suite = setUpExample('demo')
 
 type Words = { connect: string; signIn: string; sign: string; account: string }
 const LANGUAGES = [
@@ -90,11 +79,7 @@ async function closeSide(modal: Locator): Promise<'left' | 'right'> {
 
 for (const { lang, dir, words } of LANGUAGES)
   test(`behavior: in ${lang} the Connect and Account views read ${dir}, fit 390 px and show their titles`, async () => {
-    const t = await openPage(env.browser, `${env.url}?lang=${lang}`)
-    pages.push(t)
-    onTestFailed(() => {
-      if (t.errors.length) console.error(`page errors:\n${t.errors.join('\n')}`)
-    })
+    const t = await suite.open({ url: `${suite.env.url}?lang=${lang}` })
     const { page } = t
     // the page's own root is the page's business; the kit's button carries the direction
     expect(await page.evaluate(() => document.documentElement.getAttribute('dir'))).toBeNull()

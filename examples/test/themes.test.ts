@@ -1,28 +1,17 @@
 import { themePresets } from '@walletport/react-ui'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { openPage, type TestPage } from './harness/browser.js'
+import { expect, test } from 'vitest'
 import { checkView } from './harness/checkView.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
 import { saveScreenshot } from './harness/screenshots.js'
+import { setUpExample } from './harness/setUpExample.js'
 import { waitForText } from './harness/wait.js'
 
 // issue 19 item 6 in the demo's production build: each theme preset applied at run time (the
 // demo's Theme select calls useTheme's setTheme), the Connect and Account views drawn with its
 // colours, and axe (its default rules include color-contrast, WCAG AA) finding no violation
-let env: Environment
-const pages: TestPage[] = []
+const suite = setUpExample('demo')
 const PRESETS = Object.keys(themePresets) as (keyof typeof themePresets)[]
 const LABELS = { light: 'Light', dark: 'Dark', highContrast: 'High contrast', sepia: 'Sepia' }
-
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'demo' })
-}, 300_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 
@@ -66,11 +55,7 @@ async function checkThemedView(page: Page, view: string, name: keyof typeof them
 }
 
 test('behavior: every preset keeps Connect and Account readable (axe, color-contrast included)', async () => {
-  const t = await openPage(env.browser, env.url)
-  pages.push(t)
-  onTestFailed(() => {
-    if (t.errors.length) console.error(`page errors:\n${t.errors.join('\n')}`)
-  })
+  const t = await suite.open()
   const { page } = t
   await page.setViewportSize({ width: 1024, height: 800 })
 

@@ -1,31 +1,19 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest'
-import { openPage, type TestPage } from './harness/browser.js'
-import { type Environment, startEnvironment } from './harness/environment.js'
+import { expect, onTestFailed, test } from 'vitest'
+import type { TestPage } from './harness/browser.js'
+import { setUpExample } from './harness/setUpExample.js'
 import { waitForText } from './harness/wait.js'
 
 // examples/wagmi: wagmi's hooks next to the Walletport modal on one wagmi config, in
 // Debian's chromium with the demo wallet. Whichever side acts, both show the same connection
-let env: Environment
-const pages: TestPage[] = []
-
-beforeAll(async () => {
-  env = await startEnvironment({ example: 'wagmi' })
-}, 120_000)
-
-afterAll(async () => {
-  for (const page of pages) await page.close().catch(() => {})
-  await env?.stop()
-})
+const suite = setUpExample('wagmi')
 
 const WALLET = /Walletport Demo Wallet/
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Wallet' })
 
 async function open(): Promise<TestPage> {
-  const opened = await openPage(env.browser, env.url)
-  pages.push(opened)
+  const opened = await suite.open()
   onTestFailed(async () => {
-    if (opened.errors.length) console.error(`page errors:\n${opened.errors.join('\n')}`)
     // what the page showed helps more than a timeout
     // biome-ignore lint/performance/useDomNodeTextContent: playwright's Locator.innerText
     console.error(`page text:\n${await opened.page.locator('body').innerText()}`)
@@ -56,7 +44,7 @@ test('default: a connect in the modal is seen by wagmi hooks, token balances rea
   await expectBoth(page, undefined)
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: WALLET }).click()
-  await expectBoth(page, { address: env.devnet.address, network: 'Devnet A' })
+  await expectBoth(page, { address: suite.env.devnet.address, network: 'Devnet A' })
   await page.getByRole('dialog').waitFor({ state: 'hidden' })
 
   // the kit's token balances, read through the wagmi adapter: a multicall on wagmi's transport
@@ -76,15 +64,15 @@ test('behavior: a connect and a switch through wagmi hooks are seen by the modal
 }, async () => {
   const { page, errors } = await open()
   await page.getByRole('button', { name: /Connect Walletport Demo Wallet with wagmi/ }).click()
-  await expectBoth(page, { address: env.devnet.address, network: 'Devnet A' })
+  await expectBoth(page, { address: suite.env.devnet.address, network: 'Devnet A' })
   // the modal's own buttons follow: the account button replaces Connect
   await nav(page).getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'hidden' })
 
   await page.getByRole('button', { name: 'Switch to Devnet B with wagmi' }).click()
-  await expectBoth(page, { address: env.devnet.address, network: 'Devnet B' })
+  await expectBoth(page, { address: suite.env.devnet.address, network: 'Devnet B' })
 
   // a reload: wagmi reconnects the wallet and the kit takes the same connection
   await page.reload()
-  await expectBoth(page, { address: env.devnet.address, network: 'Devnet B' })
+  await expectBoth(page, { address: suite.env.devnet.address, network: 'Devnet B' })
   expect(errors).toEqual([])
 })
