@@ -1,21 +1,21 @@
-import ky from 'ky'
+import ky, { HTTPError } from 'ky'
 import type * as v from 'valibot'
 import { DEFAULT_REQUEST_TIMEOUT, QUERY_RETRY } from '../constants.js'
 import { type Alert, type AlertCode, getAlertForMessage } from '../errors/alerts.js'
+import { BaseError } from '../errors/BaseError.js'
 import {
   HttpStatusError,
   NetworkRequestFailedError,
   RequestAbortedError,
-  RequestTimeoutError,
 } from '../errors/request.js'
 import { InvalidResponseError } from '../errors/response.js'
-import { getRetryDelay, type RetryOptions } from './getRetryDelay.js'
+import { createAttemptFetch } from './createAttemptFetch.js'
+import { getKyRetry } from './getKyRetry.js'
+import type { RetryOptions } from './getRetryDelay.js'
 import { parseResponse } from './parseResponse.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
-import { readBody as readCappedBody } from './readBody.js'
 import { readProviderMessage } from './readProviderMessage.js'
 import type { ServiceOptions } from './ServiceOptions.js'
-import { settleBy } from './settleBy.js'
 import { sleep as defaultSleep } from './sleep.js'
 
 export type QueryValue = string | number | boolean | undefined
@@ -43,9 +43,9 @@ export type RequestParameters = {
 export type HttpClient = ReturnType<typeof createHttpClient>
 
 /**
- * The one HTTP path of the package: ky builds each request; this adds the project id and
- * SDK query, a time-out over headers and body, a cap on the body's size (readBody), abort,
- * retries with backoff and Retry-After, and turns every failure into a typed error.
+ * The one HTTP path of the package: ky builds and retries each request (getKyRetry); this adds
+ * the project id and SDK query, a time-out over headers and body and a cap on the body's size
+ * (createAttemptFetch), and turns every failure into a typed error.
  */
 export function createHttpClient(options: HttpClientOptions) {
   const timeout = options.timeout ?? DEFAULT_REQUEST_TIMEOUT
@@ -54,124 +54,50 @@ export function createHttpClient(options: HttpClientOptions) {
       ? { count: 0, baseDelay: 0, maxDelay: 0 }
       : { ...QUERY_RETRY, ...options.retry }
   const sleep = options.sleep ?? defaultSleep
-  const now = options.now ?? Date.now
-  const notified = new Set<AlertCode>()
-  const fetch = options.fetch ?? globalThis.fetch
-  // ky keeps a clone of each request for retries and, when done, waits for the clone's body
-  // to cancel, which a tee'd stream only does once the sent body is read or cancelled too:
-  // a fetch that never reads a POST body (a stub, some polyfills) would hang every POST
-  const send: typeof globalThis.fetch = async (input, init) => {
-    try {
-      return await fetch(input, init)
-    } finally {
-      if (input instanceof Request && !input.bodyUsed) input.body?.cancel().catch(() => {})
-    }
-  }
-  const api = ky.create({
-    prefixUrl: options.baseUrl,
-    fetch: send,
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-  })
+  const fetch = withRequestBodyCancelled(options.fetch ?? globalThis.fetch)
+  const toStatusError = createStatusErrors(options)
+  const api = ky.create({ prefixUrl: options.baseUrl, timeout: false })
+  const searchParams = (query?: Record<string, QueryValue>) => getSearchParams(options, query)
 
-  function searchParams(query: Record<string, QueryValue> = {}) {
-    const params = new URLSearchParams()
-    const all = {
-      ...query,
-      projectId: options.projectId,
-      st: options.sdkType,
-      sv: options.sdkVersion,
-    }
-    for (const [key, value] of Object.entries(all))
-      if (value !== undefined) params.set(key, String(value))
-    return params
-  }
-
-  function notify(alert: Alert | undefined) {
-    if (!alert || notified.has(alert.code)) return
-    notified.add(alert.code)
-    options.onAlert?.(alert)
-  }
-
-  /** One attempt; resolves with the body text, or undefined when the body is not wanted. */
-  async function attempt(p: RequestParameters, readBody: boolean) {
+  /** Every failure as a typed error: what ky rethrows may be its HTTPError or an abort reason. */
+  async function toError(error: unknown, p: RequestParameters): Promise<unknown> {
+    if (error instanceof HTTPError) return toStatusError(error, p.endpoint)
+    if (error instanceof BaseError) return error
     if (p.signal?.aborted)
-      throw new RequestAbortedError({ endpoint: p.endpoint, cause: p.signal.reason })
-    const timer = new AbortController()
-    const id = setTimeout(() => timer.abort(), timeout)
-    const signal = p.signal ? AbortSignal.any([p.signal, timer.signal]) : timer.signal
-    let status: number
-    let headers: Headers
-    let text = ''
-    try {
-      // the deadline holds even if the fetch underneath drops the signal: the signal goes to
-      // fetch directly (not only inside ky's Request, which Node's fetch can lose), and every
-      // stage (connect, headers, body) is raced against it
-      const response = await settleBy(
-        signal,
-        api(p.path, {
-          method: p.method,
-          searchParams: searchParams(p.query),
-          json: p.json,
-          signal,
-          cache: p.cache,
-          fetch: (input, init) => send(input, { ...init, signal }),
-        }),
-      )
-      status = response.status
-      headers = response.headers
-      try {
-        if (readBody || !response.ok)
-          text = await settleBy(signal, readCappedBody(response, { endpoint: p.endpoint, signal }))
-        else await settleBy(signal, response.body?.cancel() ?? Promise.resolve())
-      } catch (error) {
-        response.body?.cancel().catch(() => {})
-        // an error status keeps its meaning (and its retries) without the oversized text
-        if (!(error instanceof InvalidResponseError && !response.ok)) throw error
-      }
-    } catch (error) {
-      // an oversized body is the service's fault, not the network's, and a retry would repeat it
-      if (error instanceof InvalidResponseError) throw error
-      if (p.signal?.aborted)
-        throw new RequestAbortedError({ endpoint: p.endpoint, cause: p.signal.reason })
-      if (timer.signal.aborted) throw new RequestTimeoutError({ endpoint: p.endpoint, timeout })
-      throw new NetworkRequestFailedError({ endpoint: p.endpoint, cause: error })
-    } finally {
-      clearTimeout(id)
-    }
-    if (status < 200 || status > 299) {
-      const alert = getAlertForMessage(text) ?? options.alertForStatus?.(status)
-      notify(alert)
-      throw new HttpStatusError({
-        endpoint: p.endpoint,
-        status,
-        providerMessage: readProviderMessage(text),
-        alert,
-        retryAfter: parseRetryAfter(headers.get('retry-after'), now()),
-      })
-    }
-    return readBody ? text : undefined
+      return new RequestAbortedError({ endpoint: p.endpoint, cause: p.signal.reason })
+    return new NetworkRequestFailedError({ endpoint: p.endpoint, cause: error })
   }
 
-  async function withRetry(p: RequestParameters, readBody: boolean) {
-    for (let attempts = 1; ; attempts++) {
-      try {
-        return await attempt(p, readBody)
-      } catch (error) {
-        const delay = getRetryDelay({
-          error,
-          attempt: attempts,
+  /** Resolves with the body text, or '' when the body is not wanted. */
+  async function call(p: RequestParameters, readBody: boolean): Promise<string> {
+    const idempotent = p.idempotent !== false
+    const typed = (error: unknown) => toError(error, p)
+    try {
+      const response = await api(p.path, {
+        method: p.method,
+        searchParams: searchParams(p.query),
+        json: p.json,
+        signal: p.signal,
+        cache: p.cache,
+        fetch: createAttemptFetch({
+          fetch,
+          endpoint: p.endpoint,
+          timeout,
+          signal: p.signal,
+          readBody,
+        }),
+        ...getKyRetry({
+          endpoint: p.endpoint,
           retry,
-          idempotent: p.idempotent !== false,
-        })
-        if (delay === undefined) throw error
-        try {
-          await sleep(delay, p.signal)
-        } catch (reason) {
-          throw new RequestAbortedError({ endpoint: p.endpoint, cause: reason })
-        }
-      }
+          idempotent,
+          sleep,
+          signal: p.signal,
+          toError: typed,
+        }),
+      })
+      return await response.text()
+    } catch (error) {
+      throw await typed(error)
     }
   }
 
@@ -181,27 +107,75 @@ export function createHttpClient(options: HttpClientOptions) {
       schema: TSchema,
       p: RequestParameters,
     ): Promise<v.InferOutput<TSchema>> {
-      const text = (await withRetry(p, true)) ?? ''
-      let data: unknown
-      try {
-        data = text === '' ? undefined : JSON.parse(text)
-      } catch {
-        throw new InvalidResponseError({
-          endpoint: p.endpoint,
-          field: '',
-          issue: 'Body is not valid JSON',
-        })
-      }
+      const data = parseJson(await call(p, true), p.endpoint)
       return parseResponse(schema, data, p.endpoint)
     },
     /** Sends the request; the response body is not read. */
     async send(p: RequestParameters): Promise<void> {
-      await withRetry(p, false)
+      await call(p, false)
     },
     /** The absolute URL of a GET path with the project id and SDK query, for image sources. */
     url(path: string, query?: Record<string, QueryValue>): string {
       const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
       return `${base}${path}?${searchParams(query).toString()}`
     },
+  }
+}
+
+function parseJson(text: string, endpoint: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text)
+  } catch {
+    throw new InvalidResponseError({ endpoint, field: '', issue: 'Body is not valid JSON' })
+  }
+}
+
+function getSearchParams(options: HttpClientOptions, query: Record<string, QueryValue> = {}) {
+  const params = new URLSearchParams()
+  const all = {
+    ...query,
+    projectId: options.projectId,
+    st: options.sdkType,
+    sv: options.sdkVersion,
+  }
+  for (const [key, value] of Object.entries(all))
+    if (value !== undefined) params.set(key, String(value))
+  return params
+}
+
+/**
+ * ky keeps a clone of each request for retries and, when done, waits for the clone's body to
+ * cancel, which a tee'd stream only does once the sent body is read or cancelled too: a fetch
+ * that never reads a POST body (a stub, some polyfills) would hang every POST.
+ */
+function withRequestBodyCancelled(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return async (input, init) => {
+    try {
+      return await fetch(input, init)
+    } finally {
+      if (input instanceof Request && !input.bodyUsed) input.body?.cancel().catch(() => {})
+    }
+  }
+}
+
+/** An HttpStatusError from ky's HTTPError, reporting its alert once per code per instance. */
+function createStatusErrors(options: HttpClientOptions) {
+  const now = options.now ?? Date.now
+  const notified = new Set<AlertCode>()
+  return async (error: HTTPError, endpoint: string) => {
+    const { status, headers } = error.response
+    const text = await error.response.text()
+    const alert: Alert | undefined = getAlertForMessage(text) ?? options.alertForStatus?.(status)
+    if (alert && !notified.has(alert.code)) {
+      notified.add(alert.code)
+      options.onAlert?.(alert)
+    }
+    return new HttpStatusError({
+      endpoint,
+      status,
+      providerMessage: readProviderMessage(text),
+      alert,
+      retryAfter: parseRetryAfter(headers.get('retry-after'), now()),
+    })
   }
 }

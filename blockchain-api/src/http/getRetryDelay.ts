@@ -5,6 +5,9 @@ import {
   RequestTimeoutError,
 } from '../errors/request.js'
 
+/** turned away unprocessed, so even a call that changes state may repeat */
+export const UNPROCESSED_STATUS_CODES = [429, 503] as const
+
 export type RetryOptions = {
   /** retries after the first attempt */
   count: number
@@ -32,8 +35,7 @@ export function getRetryDelay({
 }: GetRetryDelayParameters): number | undefined {
   if (attempt > retry.count) return undefined
   if (error instanceof HttpStatusError) {
-    // 429 and 503 mean the request was turned away unprocessed, so even a write may repeat
-    const unprocessed = error.status === 429 || error.status === 503
+    const unprocessed = UNPROCESSED_STATUS_CODES.some((status) => status === error.status)
     const retryable = RETRY_STATUS_CODES.some((status) => status === error.status)
     if (!unprocessed && !(idempotent && retryable)) return undefined
     if (error.retryAfter !== undefined)
