@@ -1,13 +1,7 @@
-import {
-  NetworkRequestFailedError,
-  parseRetryAfter,
-  RequestAbortedError,
-  RequestTimeoutError,
-  type Sleep,
-  settleBy,
-} from '@walletport/blockchain-api'
+import { parseRetryAfter, RequestAbortedError, type Sleep } from '@walletport/blockchain-api'
 import { RPC_RETRY, RPC_RETRY_STATUS_CODES, RPC_TIMEOUT } from '../constants.js'
 import { matchBatchById } from './matchBatchById.js'
+import { rpcAttempt } from './rpcAttempt.js'
 
 export type CreateRpcFetchParameters = {
   fetch?: typeof globalThis.fetch | undefined
@@ -57,47 +51,22 @@ export function createRpcFetch({
 }: CreateRpcFetchParameters = {}): typeof globalThis.fetch {
   const retryable: ReadonlySet<number> = new Set(RPC_RETRY_STATUS_CODES)
 
-  async function attempt(url: string, init: RequestInit | undefined) {
-    const caller = init?.signal ?? undefined
-    if (caller?.aborted) throw new RequestAbortedError({ endpoint: url, cause: caller.reason })
-    const timer = new AbortController()
-    const id = setTimeout(() => timer.abort(), timeout)
-    const signal = caller ? AbortSignal.any([caller, timer.signal]) : timer.signal
+  async function pause(url: string, ms: number, signal: AbortSignal | null | undefined) {
     try {
-      const response = await settleBy(signal, fetch(url, { ...init, signal }))
-      const text = await settleBy(signal, response.text()).catch((error: unknown) => {
-        response.body?.cancel().catch(() => {})
-        throw error
-      })
-      return { response, text }
-    } catch (error) {
-      if (caller?.aborted) throw new RequestAbortedError({ endpoint: url, cause: caller.reason })
-      if (timer.signal.aborted) throw new RequestTimeoutError({ endpoint: url, timeout })
-      throw new NetworkRequestFailedError({ endpoint: url, cause: error })
-    } finally {
-      clearTimeout(id)
+      await sleep(ms, signal ?? undefined)
+    } catch (reason) {
+      throw new RequestAbortedError({ endpoint: url, cause: reason })
     }
   }
 
   return async (input, init) => {
     const url = urlOf(input)
-    // a Request carries its own method, headers and body: read them once, so each attempt
-    // sends the same and the signal is given to fetch directly
-    const request: RequestInit | undefined =
-      input instanceof Request
-        ? {
-            method: input.method,
-            headers: input.headers,
-            body: input.method === 'GET' ? undefined : await input.text(),
-            signal: input.signal,
-            ...init,
-          }
-        : init
+    const request = await readRequest(input, init)
     for (let count = 0; ; count++) {
       const last = count >= retry.count
-      let result: Awaited<ReturnType<typeof attempt>>
+      let result: Awaited<ReturnType<typeof rpcAttempt>>
       try {
-        result = await attempt(url, request)
+        result = await rpcAttempt({ fetch, url, init: request, timeout })
       } catch (error) {
         if (last || !idempotent || error instanceof RequestAbortedError) throw error
         await pause(url, retry.delay * 2 ** count, request?.signal)
@@ -113,24 +82,39 @@ export function createRpcFetch({
           continue
         }
       }
-      // the body is decoded text now: its length and encoding headers no longer apply
-      const headers = new Headers(response.headers)
-      headers.delete('content-length')
-      headers.delete('content-encoding')
-      const body = response.ok ? matchBatchById(request?.body, text) : text
-      return new Response(body === '' ? null : body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      })
+      return toResponse(response, text, request?.body)
     }
   }
+}
 
-  async function pause(url: string, ms: number, signal: AbortSignal | null | undefined) {
-    try {
-      await sleep(ms, signal ?? undefined)
-    } catch (reason) {
-      throw new RequestAbortedError({ endpoint: url, cause: reason })
-    }
+/**
+ * A Request carries its own method, headers and body: read them once, so each attempt sends
+ * the same and the signal is given to fetch directly.
+ */
+async function readRequest(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<RequestInit | undefined> {
+  if (!(input instanceof Request)) return init
+  return {
+    method: input.method,
+    headers: input.headers,
+    body: input.method === 'GET' ? undefined : await input.text(),
+    signal: input.signal,
+    ...init,
   }
+}
+
+/** the answer, its body read and batch items matched to the request's ids */
+function toResponse(response: Response, text: string, sent: RequestInit['body']): Response {
+  // the body is decoded text now: its length and encoding headers no longer apply
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  const body = response.ok ? matchBatchById(sent, text) : text
+  return new Response(body === '' ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }

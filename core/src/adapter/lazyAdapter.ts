@@ -1,9 +1,11 @@
 import { atom } from 'nanostores'
 import { AdapterLoadError, AdapterNotLoadedError } from '../errors/adapter.js'
 import { getConnectedNamespaces } from '../storage/connectedNamespaces.js'
-import type { AdapterCapabilities, AdapterContext, ChainAdapter } from '../types/adapter.js'
+import type { AdapterContext, ChainAdapter } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/caip.js'
 import type { Connector } from '../types/connector.js'
+import { lazyCapabilities } from './lazyCapabilities.js'
+import { loadOnce } from './loadOnce.js'
 import { whenIdle } from './whenIdle.js'
 
 export type LazyAdapterParameters = {
@@ -33,8 +35,6 @@ export type LazyAdapterErrorType = AdapterLoadError | AdapterNotLoadedError
  */
 export function lazyAdapter({ namespace, load }: LazyAdapterParameters): LazyAdapter {
   const $connectors = atom<readonly Connector[]>([])
-  let real: ChainAdapter | undefined
-  let pending: Promise<ChainAdapter> | undefined
   // the kit's context while set up, and how to undo the real adapter's setup
   let context: AdapterContext | undefined
   let detach: (() => void) | undefined
@@ -49,70 +49,39 @@ export function lazyAdapter({ namespace, load }: LazyAdapterParameters): LazyAda
     }
   }
 
-  function ensure(): Promise<ChainAdapter> {
-    if (real) return Promise.resolve(real)
-    pending ??= Promise.resolve()
-      .then(load)
-      .then((adapter) => {
-        if (adapter?.namespace !== namespace)
-          throw new AdapterLoadError({
-            namespace,
-            details: `The loader returned ${adapter?.namespace ?? 'no'} adapter`,
-          })
-        // a load that lands after teardown sets nothing up
-        attach(adapter)
-        real = adapter
-        return adapter
-      })
-      .catch((error: unknown) => {
-        // forget the failure: the next call loads again
-        pending = undefined
-        const failure =
-          error instanceof AdapterLoadError
-            ? error
-            : new AdapterLoadError({ namespace, cause: error })
-        context?.log.error(failure.shortMessage, error)
-        throw failure
-      })
-    return pending
-  }
-
+  const ensure = loadOnce(async () => {
+    try {
+      const adapter = await checkedLoad(namespace, load)
+      // a load that lands after teardown sets nothing up
+      attach(adapter)
+      return adapter
+    } catch (error) {
+      const failure =
+        error instanceof AdapterLoadError
+          ? error
+          : new AdapterLoadError({ namespace, cause: error })
+      context?.log.error(failure.shortMessage, error)
+      throw failure
+    }
+  })
   // a load nobody awaits: its failure is logged in ensure
-  function start() {
-    ensure().catch(() => {})
-  }
-
-  function notLoaded(method: string): never {
+  const start = () => void ensure().catch(() => {})
+  const requireLoaded = (method: string) => {
+    const real = ensure.loaded()
+    if (real) return real
     start()
     throw new AdapterNotLoadedError({ namespace, method })
   }
 
-  // mirrors the real adapter's capabilities once loaded, so a missing one stays missing
-  const capabilities = new Proxy<AdapterCapabilities>(
-    {},
-    {
-      get(_, key) {
-        if (!real) start()
-        return real && Reflect.get(real.capabilities, key)
-      },
-      has: (_, key) => real !== undefined && Reflect.has(real.capabilities, key),
-      ownKeys: () => (real ? Reflect.ownKeys(real.capabilities) : []),
-      getOwnPropertyDescriptor(_, key) {
-        const descriptor = real && Reflect.getOwnPropertyDescriptor(real.capabilities, key)
-        // a proxy may report a key its empty target lacks only as configurable
-        return descriptor && { ...descriptor, configurable: true }
-      },
-    },
-  )
-
   return {
     namespace,
     $connectors,
-    capabilities,
+    capabilities: lazyCapabilities(ensure.loaded, start),
     load: ensure,
     setup(ctx) {
       context = ctx
       let cancel = () => {}
+      const real = ensure.loaded()
       if (real) attach(real)
       // a stored connection is re-synced right after setup: it must not wait for idle
       else if (getConnectedNamespaces(ctx.storage).includes(namespace)) start()
@@ -131,14 +100,28 @@ export function lazyAdapter({ namespace, load }: LazyAdapterParameters): LazyAda
     getBalance: async (p) => (await ensure()).getBalance(p),
     signMessage: async (p) => (await ensure()).signMessage(p),
     isAddress(address, network) {
+      const real = ensure.loaded()
       if (real) return real.isAddress(address, network)
       // no address is valid for a rule that has not arrived; core asks only after a connect
       start()
       return false
     },
-    formatUnits: (value, decimals) =>
-      real ? real.formatUnits(value, decimals) : notLoaded('formatUnits'),
-    parseUnits: (value, decimals) =>
-      real ? real.parseUnits(value, decimals) : notLoaded('parseUnits'),
+    formatUnits: (value, decimals) => requireLoaded('formatUnits').formatUnits(value, decimals),
+    parseUnits: (value, decimals) => requireLoaded('parseUnits').parseUnits(value, decimals),
   }
+}
+
+/** the loader's adapter, refused if it serves another namespace */
+async function checkedLoad(
+  namespace: ChainNamespace,
+  load: () => Promise<ChainAdapter>,
+): Promise<ChainAdapter> {
+  // after the caller's own step (a setup still running), as a load always was
+  const adapter = await Promise.resolve().then(load)
+  if (adapter?.namespace !== namespace)
+    throw new AdapterLoadError({
+      namespace,
+      details: `The loader returned ${adapter?.namespace ?? 'no'} adapter`,
+    })
+  return adapter
 }

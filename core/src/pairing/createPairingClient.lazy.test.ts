@@ -44,7 +44,9 @@ function client(driver = createMemoryDriver(), name = 'lazy') {
 describe('lazy loading', () => {
   test('behavior: no source file imports the provider statically', () => {
     const dir = import.meta.dirname
-    const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    )
     for (const file of sources) {
       const text = readFileSync(join(dir, file), 'utf8')
       const imports = text.match(/^import .*@walletconnect\/universal-provider.*$/gm) ?? []
