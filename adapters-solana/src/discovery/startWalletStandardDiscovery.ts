@@ -1,7 +1,8 @@
 import type { Wallets } from '@wallet-standard/app'
-import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
+import type { Wallet } from '@wallet-standard/base'
 import type { Logger } from '@walletport/core'
-import { isWalletShaped } from '../wallet/isSolanaWallet.js'
+import { createWalletList } from './createWalletList.js'
+import { listenForWallets } from './listenForWallets.js'
 
 /** What discovery needs of a window: its events. A plain EventTarget works (tests, SSR). */
 export type WalletStandardWindow = Pick<
@@ -23,9 +24,10 @@ export type StartWalletStandardDiscoveryParameters = {
 }
 
 /**
- * Runs the app side of the Wallet Standard handshake on `target`: listens for
- * `wallet-standard:register-wallet` and dispatches `wallet-standard:app-ready`, so wallets
- * register whether they loaded before or after the kit.
+ * Runs the app side of the Wallet Standard handshake on `target` (see listenForWallets).
+ * Not @wallet-standard/app's getWallets() alone: it keeps one registry per realm on the
+ * page's window, while each kit needs its own list on an injectable window (and the
+ * registry loads after the first paint, to keep it out of the page's first load).
  *
  * Every wallet is also registered in @wallet-standard/app's registry, which is one per
  * JavaScript realm (module-level) and is what other Wallet Standard code on the page reads.
@@ -45,31 +47,8 @@ export function startWalletStandardDiscovery({
   target,
   log,
 }: StartWalletStandardDiscoveryParameters): WalletStandardDiscovery {
-  const wallets = new Set<Wallet>()
-  const listeners = new Set<() => void>()
+  const list = createWalletList(log)
   const cleanups: (() => void)[] = []
-  let cached: readonly Wallet[] | undefined
-  let stopped = false
-
-  const changed = () => {
-    cached = undefined
-    for (const listener of [...listeners]) {
-      try {
-        listener()
-      } catch (error) {
-        log.error('wallet standard: a discovery listener threw', error)
-      }
-    }
-  }
-  const add = (wallet: unknown) => {
-    if (stopped || !isWalletShaped(wallet) || wallets.has(wallet)) return
-    wallets.add(wallet)
-    changed()
-  }
-  const remove = (wallet: Wallet) => {
-    if (wallets.delete(wallet)) changed()
-  }
-
   const registry = import('@wallet-standard/app').then(({ getWallets }) => getWallets())
   // a registration made before the registry loaded still lands in it, even after a stop
   const withRegistry = (use: (registry: Wallets) => void) =>
@@ -77,71 +56,34 @@ export function startWalletStandardDiscovery({
       log.warn('wallet standard: the shared registry did not load', error),
     )
   withRegistry((registry) => {
-    if (stopped) return
-    cleanups.push(registry.on('unregister', (...gone) => gone.forEach(remove)))
+    if (list.isStopped()) return
+    cleanups.push(registry.on('unregister', (...gone) => gone.forEach(list.remove)))
     const isPageWindow =
       target !== undefined && typeof window !== 'undefined' && target === (window as unknown)
     if (isPageWindow) {
-      registry.get().forEach(add)
-      cleanups.push(registry.on('register', (...added) => added.forEach(add)))
+      registry.get().forEach(list.add)
+      cleanups.push(registry.on('register', (...added) => added.forEach(list.add)))
     }
   })
-
-  if (target) {
-    const api: WindowAppReadyEventAPI = Object.freeze({
-      register(wallet: Wallet) {
-        if (!isWalletShaped(wallet)) {
-          log.warn('wallet standard: ignored a registration that is not a wallet')
-          return () => {}
-        }
-        add(wallet)
-        let unregister: (() => void) | undefined
-        let gone = false
-        withRegistry((registry) => {
-          if (!gone) unregister = registry.register(wallet)
-        })
-        return () => {
-          gone = true
-          remove(wallet)
-          unregister?.()
-        }
-      },
+  const share = (wallet: Wallet) => {
+    let unregister: (() => void) | undefined
+    let gone = false
+    withRegistry((registry) => {
+      if (!gone) unregister = registry.register(wallet)
     })
-    const onRegisterWallet = (event: Event) => {
-      const callback = (event as { detail?: unknown }).detail
-      if (typeof callback !== 'function') return
-      try {
-        callback(api)
-      } catch (error) {
-        log.warn('wallet standard: a wallet failed to register', error)
-      }
-    }
-    target.addEventListener('wallet-standard:register-wallet', onRegisterWallet)
-    cleanups.push(() =>
-      target.removeEventListener('wallet-standard:register-wallet', onRegisterWallet),
-    )
-    try {
-      target.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
-    } catch (error) {
-      log.warn('wallet standard: could not announce the app', error)
+    return () => {
+      gone = true
+      unregister?.()
     }
   }
+  if (target) cleanups.push(listenForWallets({ target, list, share, log }))
 
   return {
-    get() {
-      cached ??= [...wallets]
-      return cached
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    get: list.get,
+    subscribe: list.subscribe,
     stop() {
-      stopped = true
+      list.stop()
       for (const cleanup of cleanups.splice(0)) cleanup()
-      listeners.clear()
-      wallets.clear()
-      cached = undefined
     },
   }
 }

@@ -1,8 +1,7 @@
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
-import { solanaDevnet } from '@walletport/core'
+import { encodeBase58, solanaDevnet } from '@walletport/core'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { createTestContext } from '../test/createTestContext.js'
-import { encodeBase58 } from '../utils/encodeBase58.js'
 import * as exports from './index.js'
 
 // every module that must wait for a click records its loading

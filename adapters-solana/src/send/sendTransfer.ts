@@ -6,6 +6,7 @@ import {
 } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
+  encodeBase58,
   InvalidAddressError,
   type Network,
   ProviderRpcError,
@@ -13,7 +14,6 @@ import {
   WALLET_ERROR_CODES,
 } from '@walletport/core'
 import type { SolanaCommitment } from '../solanaAdapter.js'
-import { encodeBase58 } from '../utils/encodeBase58.js'
 import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 import { getSupportedVersions, getWalletFeature } from '../wallet/getWalletFeature.js'

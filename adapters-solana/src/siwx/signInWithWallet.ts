@@ -1,8 +1,7 @@
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { SiwxMessageData } from '@walletport/core'
-import { ProviderRpcError, WALLET_ERROR_CODES } from '@walletport/core'
-import { encodeBase58 } from '../utils/encodeBase58.js'
+import { encodeBase58, ProviderRpcError, WALLET_ERROR_CODES } from '@walletport/core'
 import { getSolanaCluster } from '../utils/getWalletStandardChain.js'
 
 type SignInFeature = SolanaSignInFeature['solana:signIn']

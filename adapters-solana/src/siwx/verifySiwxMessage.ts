@@ -1,5 +1,5 @@
 import type { SiwxExpected, SiwxMessageData } from '@walletport/core'
-import { decodeBase58 } from '../utils/decodeBase58.js'
+import { readBase58 } from '../utils/readBase58.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 
 export type VerifySiwxMessageParameters = {
@@ -39,8 +39,8 @@ export async function verifySiwxMessage({
   if (message !== written) return false
   if (data.expirationTime && now >= Date.parse(data.expirationTime)) return false
   if (data.notBefore && now < Date.parse(data.notBefore)) return false
-  const signatureBytes = typeof signature === 'string' ? decodeBase58(signature) : undefined
-  const publicKey = decodeBase58(data.accountAddress)
+  const signatureBytes = typeof signature === 'string' ? readBase58(signature) : undefined
+  const publicKey = readBase58(data.accountAddress)
   if (signatureBytes?.length !== 64 || !publicKey) return false
   const { ed25519 } = await import('@noble/curves/ed25519.js')
   try {

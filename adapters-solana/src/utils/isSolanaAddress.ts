@@ -1,8 +1,9 @@
-import { decodeBase58 } from './decodeBase58.js'
+import { decodeBase58 } from '@walletport/core'
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** Docs: /adapters-solana/isSolanaAddress. 32 to 44 base58 characters that decode to 32 bytes. */
 export function isSolanaAddress(value: unknown): value is string {
-  return typeof value === 'string' && BASE58.test(value) && decodeBase58(value)?.length === 32
+  // the pattern lets only base58 of at most 44 characters through: decoding cannot throw
+  return typeof value === 'string' && BASE58.test(value) && decodeBase58(value).length === 32
 }

@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import type { Account } from '@walletport/core'
-import { decodeBase58 } from '../utils/decodeBase58.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
+import { readBase58 } from '../utils/readBase58.js'
 
 function sameBytes(a: ArrayLike<number>, b: ArrayLike<number> | undefined) {
   if (!b || a.length !== b.length) return false
@@ -21,7 +21,7 @@ export function getSolanaWalletAccounts(accounts: unknown): readonly WalletAccou
     return (
       isSolanaAddress(address) &&
       publicKey instanceof Uint8Array &&
-      sameBytes(publicKey, decodeBase58(address)) &&
+      sameBytes(publicKey, readBase58(address)) &&
       Array.isArray(chains) &&
       chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
     )

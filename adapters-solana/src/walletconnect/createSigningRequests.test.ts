@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
+import { encodeBase58 } from '@walletport/core'
 import { expect, test, vi } from 'vitest'
-import { encodeBase58 } from '../utils/encodeBase58.js'
 import { createSigningRequests, type SigningRequest } from './createSigningRequests.js'
 
 const keypair = Keypair.generate()

@@ -3,9 +3,8 @@ import type {
   SolanaSignMessageInput,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import { ProviderRpcError, WALLET_ERROR_CODES } from '@walletport/core'
-import { decodeBase58 } from '../utils/decodeBase58.js'
-import { encodeBase58 } from '../utils/encodeBase58.js'
+import { encodeBase58, ProviderRpcError, WALLET_ERROR_CODES } from '@walletport/core'
+import { readBase58 } from '../utils/readBase58.js'
 
 /** a request to the wallet over the session, on the network a Wallet Standard chain names */
 export type SigningRequest = (method: string, params: unknown, chain?: string) => Promise<unknown>
@@ -47,7 +46,7 @@ export function createSigningRequests(request: SigningRequest) {
         pubkey: account.address,
       })
       const text = readString(answer, 'signature')
-      const signature = text && decodeBase58(text)
+      const signature = text && readBase58(text)
       if (!signature) throw invalidAnswer('solana_signMessage')
       outputs.push({ signedMessage: message, signature, signatureType: 'ed25519' as const })
     }
@@ -72,7 +71,7 @@ export function createSigningRequests(request: SigningRequest) {
         continue
       }
       const text = readString(answer, 'signature')
-      const signature = text && decodeBase58(text)
+      const signature = text && readBase58(text)
       if (!signature) throw invalidAnswer('solana_signTransaction')
       // a wallet may answer with the signature alone: it goes in the account's slot, which
       // takes web3.js's transaction decoder, loaded the first time a wallet answers so
@@ -97,7 +96,7 @@ export function createSigningRequests(request: SigningRequest) {
         chain,
       )
       const text = readString(answer, 'signature')
-      const signature = text && decodeBase58(text)
+      const signature = text && readBase58(text)
       if (!signature) throw invalidAnswer('solana_signAndSendTransaction')
       outputs.push({ signature })
     }

@@ -1,15 +1,12 @@
-import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type { Wallet, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsListeners } from '@wallet-standard/features'
-import {
-  type CaipNetworkId,
-  type Network,
-  type PairingClient,
-  RequestBeforeConnectError,
-} from '@walletport/core'
-import { decodeBase58 } from '../utils/decodeBase58.js'
-import { getWalletStandardChain } from '../utils/getWalletStandardChain.js'
+import { loadOnce, type Network, type PairingClient } from '@walletport/core'
 import type { SolanaWalletFeatures } from '../wallet/getWalletFeature.js'
 import type { SigningRequest } from './createSigningRequests.js'
+import {
+  readWalletConnectNamespace,
+  type WalletConnectNamespace,
+} from './readWalletConnectNamespace.js'
 
 // the protocol's mark, a plain blue square: the wallet on the other end has its own icon
 const ICON: WalletIcon =
@@ -17,86 +14,16 @@ const ICON: WalletIcon =
 
 const VERSIONS: readonly ('legacy' | 0)[] = ['legacy', 0]
 
-// each signing feature and the session method behind it
-const SIGNING = {
-  'solana:signMessage': 'solana_signMessage',
-  'solana:signTransaction': 'solana_signTransaction',
-  'solana:signAndSendTransaction': 'solana_signAndSendTransaction',
-} as const
-
-type SigningFeature = keyof typeof SIGNING
-
 export type CreateWalletConnectWalletParameters = {
   /** the solana networks served: the chains a session asks for before one exists */
   networks: readonly Network[]
 }
 
-/**
- * Docs: /adapters-solana/walletConnect. The solana namespace of the kit's WalletConnect
- * session as a Wallet Standard wallet, so the adapter drives it like any other: `connect`
- * reads the session's accounts (pairing for solana alone when there is no session yet; with
- * `silent`, only a restored one), `solana:signMessage`, `solana:signTransaction` and
- * `solana:signAndSendTransaction` become the session's `solana_*` requests (each offered
- * only when the wallet approved its method), and account changes and the session's end
- * arrive as `change` events.
- */
-export function createWalletConnectWallet(
+/** account changes and the session's end as the wallet's `change` events */
+function createEvents(
   pairing: PairingClient,
-  { networks }: CreateWalletConnectWalletParameters,
-): Wallet {
-  const entry = () => pairing.$session.get()?.namespaces.solana
-
-  /** the Wallet Standard name of a CAIP-2 network: `solana:mainnet` for a public cluster */
-  const standardChain = (networkId: CaipNetworkId): IdentifierString => {
-    const network = networks.find(
-      (n) => n.caipNetworkId === networkId || n.deprecatedCaipNetworkId === networkId,
-    )
-    return (
-      getWalletStandardChain(network ?? { caipNetworkId: networkId }) ??
-      (networkId as IdentifierString)
-    )
-  }
-
-  /** the session network a Wallet Standard chain names; the namespace's active one by default */
-  const networkFor = (chain: string | undefined): CaipNetworkId => {
-    const current = entry()
-    if (!current) throw new RequestBeforeConnectError()
-    if (chain) {
-      const match = current.chains.find((id) => id === chain || standardChain(id) === chain)
-      if (match) return match
-    }
-    return current.activeNetworkId
-  }
-
-  const chains = (): IdentifierString[] => {
-    const ids = entry()?.chains ?? networks.map((n) => n.caipNetworkId)
-    return [...new Set(ids.map(standardChain))]
-  }
-
-  const signingFeatures = (): SigningFeature[] => {
-    const approved = entry()?.methods
-    return (Object.keys(SIGNING) as SigningFeature[]).filter(
-      (name) => !approved || approved.includes(SIGNING[name]),
-    )
-  }
-
-  const accounts = (): WalletAccount[] =>
-    (entry()?.accounts ?? []).flatMap((account) => {
-      const publicKey = decodeBase58(account.address)
-      // not a base58 key: the adapter would drop it anyway
-      if (!publicKey) return []
-      return [
-        { address: account.address, publicKey, chains: chains(), features: signingFeatures() },
-      ]
-    })
-
-  const request: SigningRequest = (method, params, chain) =>
-    pairing.request({ method, params, networkId: networkFor(chain) })
-
-  // the request code loads on the first signature asked for
-  const signing = async () =>
-    (await import('./lazyWalletConnect.js')).createSigningRequests(request)
-
+  namespace: WalletConnectNamespace,
+): SolanaWalletFeatures['standard:events'] {
   function on<E extends keyof StandardEventsListeners>(
     event: E,
     listener: StandardEventsListeners[E],
@@ -108,23 +35,37 @@ export function createWalletConnectWallet(
         change.type === 'session_set' ||
         (change.type === 'accounts_changed' && change.namespace === 'solana')
       )
-        listener({ accounts: accounts() })
+        listener({ accounts: namespace.accounts() })
     })
   }
+  return { version: '1.0.0', on }
+}
 
-  const all: SolanaWalletFeatures = {
+/** every feature the wallet can offer; the wallet lists those the session approved */
+function createFeatures(
+  pairing: PairingClient,
+  namespace: WalletConnectNamespace,
+  networks: readonly Network[],
+): SolanaWalletFeatures {
+  const request: SigningRequest = (method, params, chain) =>
+    pairing.request({ method, params, networkId: namespace.networkFor(chain) })
+  // the request code loads on the first signature asked for
+  const signing = loadOnce(async () =>
+    (await import('./lazyWalletConnect.js')).createSigningRequests(request),
+  )
+  return {
     'standard:connect': {
       version: '1.0.0',
       async connect(input) {
-        if (!entry()) {
+        if (!namespace.exists()) {
           if (input?.silent) await pairing.restore()
           else await pairing.connect({ namespaces: ['solana'], networks })
         }
-        return { accounts: accounts() }
+        return { accounts: namespace.accounts() }
       },
     },
     'standard:disconnect': { version: '1.0.0', disconnect: () => pairing.disconnect() },
-    'standard:events': { version: '1.0.0', on },
+    'standard:events': createEvents(pairing, namespace),
     'solana:signMessage': {
       version: '1.1.0',
       signMessage: async (...inputs) => (await signing()).signMessage(inputs),
@@ -140,23 +81,39 @@ export function createWalletConnectWallet(
       signAndSendTransaction: async (...inputs) => (await signing()).signAndSendTransaction(inputs),
     },
   }
+}
 
+/**
+ * Docs: /adapters-solana/walletConnect. The solana namespace of the kit's WalletConnect
+ * session as a Wallet Standard wallet, so the adapter drives it like any other: `connect`
+ * reads the session's accounts (pairing for solana alone when there is no session yet; with
+ * `silent`, only a restored one), `solana:signMessage`, `solana:signTransaction` and
+ * `solana:signAndSendTransaction` become the session's `solana_*` requests (each offered
+ * only when the wallet approved its method), and account changes and the session's end
+ * arrive as `change` events.
+ */
+export function createWalletConnectWallet(
+  pairing: PairingClient,
+  { networks }: CreateWalletConnectWalletParameters,
+): Wallet {
+  const namespace = readWalletConnectNamespace(pairing, networks)
+  const all = createFeatures(pairing, namespace, networks)
   return {
     version: '1.0.0',
     name: 'WalletConnect',
     icon: ICON,
     get chains() {
-      return chains()
+      return namespace.chains()
     },
     get accounts() {
-      return accounts()
+      return namespace.accounts()
     },
     get features() {
       const offered = new Set<string>([
         'standard:connect',
         'standard:disconnect',
         'standard:events',
-        ...signingFeatures(),
+        ...namespace.signingFeatures(),
       ])
       return Object.fromEntries(Object.entries(all).filter(([name]) => offered.has(name)))
     },
