@@ -1,45 +1,12 @@
+import { decodeBase58, encodeBase58 } from '@walletport/core'
 import { InvalidAddressError } from '../errors/address.js'
 import { type DecodeResult, fail } from './bech32.js'
 import { sha256 } from './sha256.js'
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** longer input cannot be an address, and is refused before any big-number work */
 const MAX_INPUT_LENGTH = 64
 
 export type DecodedBase58Check = { version: number; hash: Uint8Array }
-
-function decodeBase58(input: string): Uint8Array | undefined {
-  let value = 0n
-  for (const char of input) {
-    const digit = ALPHABET.indexOf(char)
-    if (digit === -1) return undefined
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value & 0xffn))
-    value >>= 8n
-  }
-  // each leading '1' stands for one leading zero byte
-  let zeros = 0
-  while (input[zeros] === '1') zeros++
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes])
-}
-
-function encodeBase58(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = ALPHABET[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
-}
 
 const checksumOf = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 4)
 
@@ -47,8 +14,13 @@ const checksumOf = (payload: Uint8Array) => sha256(sha256(payload)).subarray(0, 
 export function decodeBase58Check(address: string): DecodeResult<DecodedBase58Check> {
   if (address.length === 0) return fail('empty')
   if (address.length > MAX_INPUT_LENGTH) return fail('invalid-length')
-  const bytes = decodeBase58(address)
-  if (!bytes) return fail('invalid-character')
+  let bytes: Uint8Array
+  try {
+    bytes = decodeBase58(address)
+  } catch {
+    // core's decoder refuses only characters outside the alphabet at this length
+    return fail('invalid-character')
+  }
   if (bytes.length !== 25) return fail('invalid-length')
   const payload = bytes.subarray(0, 21)
   const expected = checksumOf(payload)

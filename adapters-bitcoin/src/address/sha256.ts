@@ -1,5 +1,4 @@
-// a small SHA-256 (FIPS 180-4) for base58check and hash160: address validation runs before the
-// first connect, and a hashing library would cost more than every other part of it
+// kept over @noble/hashes: isAddress runs it before the first click (0.56 KB vs 2.6 KB gzip)
 
 /** The first `count` primes. */
 function primes(count: number): number[] {

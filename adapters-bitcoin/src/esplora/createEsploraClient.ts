@@ -54,28 +54,21 @@ export const ESPLORA_RETRY: EsploraRetry = { count: 3, delay: 150 }
 const MAX_RETRY_AFTER = 5_000
 const MAX_ERROR_BODY = 500
 
-/** Docs: /adapters-bitcoin/createEsploraClient. A typed client for the Esplora endpoints the adapter reads. */
-export function createEsploraClient({
-  url,
-  fetch: fetchFn,
-  timeout = ESPLORA_TIMEOUT,
-  retry = ESPLORA_RETRY,
-}: CreateEsploraClientParameters): EsploraClient {
-  const base = url.replace(/\/+$/, '')
-  // core's one implementation of the chain-RPC rules: a deadline over
-  // connect, headers and body on every attempt, the retryable statuses, Retry-After
-  const read = createRpcFetch({ fetch: fetchFn, timeout, retry, maxRetryAfter: MAX_RETRY_AFTER })
-  // a POST /tx is repeated only when turned away unprocessed (429, 503): a node may have
-  // accepted a broadcast whose answer was lost
-  const write = createRpcFetch({
-    fetch: fetchFn,
-    timeout,
-    retry,
-    maxRetryAfter: MAX_RETRY_AFTER,
-    idempotent: false,
-  })
+type RpcFetch = ReturnType<typeof createRpcFetch>
 
-  async function request(
+/** One request to the API, its failures as the Esplora errors; resolves with the body. */
+function createRequest({
+  base,
+  read,
+  write,
+  timeout,
+}: {
+  base: string
+  read: RpcFetch
+  write: RpcFetch
+  timeout: number
+}) {
+  return async function request(
     path: string,
     init: { method?: 'GET' | 'POST'; body?: string; signal?: AbortSignal } = {},
   ): Promise<string> {
@@ -106,7 +99,30 @@ export function createEsploraClient({
       body: text.slice(0, MAX_ERROR_BODY),
     })
   }
+}
 
+/** Docs: /adapters-bitcoin/createEsploraClient. A typed client for the Esplora endpoints the adapter reads. */
+export function createEsploraClient({
+  url,
+  fetch: fetchFn,
+  timeout = ESPLORA_TIMEOUT,
+  retry = ESPLORA_RETRY,
+}: CreateEsploraClientParameters): EsploraClient {
+  const base = url.replace(/\/+$/, '')
+  // core's one implementation of the chain-RPC rules: a deadline over
+  // connect, headers and body on every attempt, the retryable statuses, Retry-After
+  const read = createRpcFetch({ fetch: fetchFn, timeout, retry, maxRetryAfter: MAX_RETRY_AFTER })
+  // a POST /tx is repeated only when turned away unprocessed (429, 503): a node may have
+  // accepted a broadcast whose answer was lost
+  const write = createRpcFetch({
+    fetch: fetchFn,
+    timeout,
+    retry,
+    maxRetryAfter: MAX_RETRY_AFTER,
+    idempotent: false,
+  })
+
+  const request = createRequest({ base, read, write, timeout })
   const check = <T>(path: string, parsed: Parsed<T>): T => {
     if (!parsed.ok) throw new EsploraResponseError({ url: `${base}${path}`, issue: parsed.issue })
     return parsed.value

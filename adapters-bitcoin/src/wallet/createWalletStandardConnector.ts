@@ -52,6 +52,38 @@ function parseAccounts(wallet: string, value: unknown): ParsedAccount[] {
   })
 }
 
+async function signStandardMessage(
+  wallet: BitcoinStandardWallet,
+  account: WalletAccount,
+  message: string,
+): Promise<string> {
+  const feature = wallet.features[BITCOIN_SIGN_MESSAGE]
+  if (!feature)
+    throw new WalletFeatureMissingError({ wallet: wallet.name, feature: BITCOIN_SIGN_MESSAGE })
+  const outputs: unknown = await feature.signMessage({ account, message: utf8ToBytes(message) })
+  const first: unknown = Array.isArray(outputs) ? outputs[0] : undefined
+  if (!isRecord(first) || typeof first.signature !== 'string' || !first.signature)
+    throw new InvalidWalletResponseError({
+      wallet: wallet.name,
+      issue: 'signMessage returned no signature',
+    })
+  return first.signature
+}
+
+function watchStandardAccounts(
+  wallet: BitcoinStandardWallet,
+  listener: (accounts: ParsedAccount[]) => void,
+): () => void {
+  const events = wallet.features[STANDARD_EVENTS]
+  if (!events) return () => {}
+  return events.on('change', (properties: unknown) => {
+    // only account changes matter here; chains and features changes are re-read on use
+    if (!isRecord(properties) || !('accounts' in properties)) return
+    const accounts = Array.isArray(properties.accounts) ? properties.accounts : []
+    listener(accounts.map(parseAccount).filter((p) => p !== undefined))
+  })
+}
+
 /** Wraps a discovered Wallet Standard wallet in the adapter's connector seam. */
 export function createWalletStandardConnector(wallet: BitcoinStandardWallet): BitcoinConnector {
   const name = wallet.name
@@ -110,38 +142,12 @@ export function createWalletStandardConnector(wallet: BitcoinStandardWallet): Bi
     },
     ...(hasFeature(wallet.features, BITCOIN_SIGN_MESSAGE, 'signMessage')
       ? {
-          async signMessage({ account, message }) {
-            const feature = wallet.features[BITCOIN_SIGN_MESSAGE]
-            if (!feature)
-              throw new WalletFeatureMissingError({ wallet: name, feature: BITCOIN_SIGN_MESSAGE })
-            const outputs: unknown = await feature.signMessage({
-              account: walletAccountOf(account),
-              message: utf8ToBytes(message),
-            })
-            const first: unknown = Array.isArray(outputs) ? outputs[0] : undefined
-            if (!isRecord(first) || typeof first.signature !== 'string' || !first.signature)
-              throw new InvalidWalletResponseError({
-                wallet: name,
-                issue: 'signMessage returned no signature',
-              })
-            return first.signature
-          },
+          signMessage: ({ account, message }) =>
+            signStandardMessage(wallet, walletAccountOf(account), message),
         }
       : {}),
     ...(hasFeature(wallet.features, STANDARD_EVENTS, 'on')
-      ? {
-          watchAccounts(listener) {
-            const events = wallet.features[STANDARD_EVENTS]
-            if (!events) return () => {}
-            return events.on('change', (properties: unknown) => {
-              // only account changes matter here; chains and features changes are re-read on use
-              if (!isRecord(properties) || !('accounts' in properties)) return
-              const accounts = Array.isArray(properties.accounts) ? properties.accounts : []
-              const parsed = accounts.map(parseAccount).filter((p) => p !== undefined)
-              listener(remember(parsed))
-            })
-          },
-        }
+      ? { watchAccounts: (listener) => watchStandardAccounts(wallet, (p) => listener(remember(p))) }
       : {}),
   }
 }

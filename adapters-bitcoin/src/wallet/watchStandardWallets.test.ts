@@ -85,3 +85,35 @@ test('behavior: a wallet that changes its features is re-evaluated', () => {
   wallet.emit({ accounts: [] })
   expect(onChange).toHaveBeenCalledTimes(2)
 })
+
+test('behavior: on the page window, wallets registered the legacy way are listed', async () => {
+  const early = createTestWallet({ name: 'Legacy' })
+  const late = createTestWallet({ name: 'Legacy late' })
+  type Push = (callback: (api: WindowAppReadyEventAPI) => void) => void
+  const window = Object.assign(new EventTarget(), {
+    navigator: {
+      wallets: [({ register }: WindowAppReadyEventAPI) => register(early.wallet)] as unknown as {
+        push: Push
+      },
+    },
+  })
+  vi.stubGlobal('window', window)
+  try {
+    const seen: string[][] = []
+    const stop = watchStandardWallets({
+      target: window,
+      log,
+      onChange: (wallets) => seen.push(wallets.map((w) => w.name)),
+    })
+    // the shared registry loads with import(): the queued wallet arrives a moment later
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['Legacy']))
+    window.navigator.wallets.push(({ register }) => register(late.wallet))
+    expect(seen.at(-1)).toEqual(['Legacy', 'Legacy late'])
+    stop()
+    const after = seen.length
+    window.navigator.wallets.push(({ register }) => register(createTestWallet().wallet))
+    expect(seen).toHaveLength(after)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
