@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { createSignInKit, settle } from '../siwx/test/createSignInKit.js'
+import { getSignInState } from '../siwx/signInState.js'
+import { createSignInKit, settle } from '../test/createSignInKit.js'
 import { cancelSignIn } from './cancelSignIn.js'
 import { connect } from './connect.js'
-import { getSignInState } from './getSignInState.js'
 
 async function connected(required: boolean) {
   const test = createSignInKit({ required })
@@ -20,7 +20,7 @@ test('default', async () => {
   expect(kit.$open.get()).toBe(false)
   expect(kit.$history.get()).toEqual([{ view: 'Connect' }])
   expect(kit.$status.get()).toBe('connected')
-  expect(getSignInState(kit).$status.get()).toBe('unsigned')
+  expect(getSignInState(kit).status).toBe('unsigned')
   expect(tracked().slice(-2)).toEqual([
     { event: 'CLICK_CANCEL_SIWX', properties: { network: 'eip155:1', isSmartAccount: false } },
     { event: 'MODAL_CLOSE', properties: { connected: true } },
@@ -35,8 +35,8 @@ test('behavior: sign-in required disconnects', async () => {
   // the modal stays, on Connect, and can be closed again
   expect(kit.$open.get()).toBe(true)
   expect(kit.$history.get()).toEqual([{ view: 'Connect' }])
-  expect(getSignInState(kit).$status.get()).toBe('idle')
-  expect(getSignInState(kit).$canClose.get()).toBe(true)
+  expect(getSignInState(kit).status).toBe('idle')
+  expect(getSignInState(kit).canClose).toBe(true)
   expect(tracked().map((e) => e.event)).toEqual([
     'CONNECT_SUCCESS',
     'MODAL_OPEN',

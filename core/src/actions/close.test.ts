@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { KitEvent } from '../events/types.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { close } from './close.js'
 import { connect } from './connect.js'
 import { open } from './open.js'

@@ -9,7 +9,7 @@ export type CloseErrorType = never
  * on the embedded wallet are rejected through their hooks; a pending pairing is cancelled.
  * An embedded modal does not close: it goes to Account when connected, else Connect. While sign-in is required and the
  * connected account has no session, the sign and approve views do not close: the modal
- * shakes instead (see `getSignInState(kit).$canClose`).
+ * shakes instead (see `getSignInState(kit).canClose`).
  */
 export function close(kit: Kit): CloseReturnType {
   const { modal, router, chains, events, pendingRequests, pairing } = kit._internal

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import type { KitEvent } from '../events/types.js'
-import { createTestKit, createTwoChainKit, evmAddress } from '../kit/test/createTestKit.js'
 import { arbitrum } from '../networks/evm.js'
+import { createTestKit, createTwoChainKit, evmAddress } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { watchEvents } from './watchEvents.js'
 

@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest'
 import { ConnectorNotFoundError } from '../errors/kit.js'
+import { arbitrum, mainnet } from '../networks/evm.js'
+import { solana } from '../networks/solana.js'
 import {
   createTestKit,
   createTwoChainKit,
   evmAddress,
   solanaAddress,
-} from '../kit/test/createTestKit.js'
-import { arbitrum, mainnet } from '../networks/evm.js'
-import { solana } from '../networks/solana.js'
+} from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { switchNetwork } from './switchNetwork.js'

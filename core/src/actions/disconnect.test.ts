@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { KitEvent } from '../events/types.js'
-import { createTestKit, createTwoChainKit } from '../kit/test/createTestKit.js'
+import { createTestKit, createTwoChainKit } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { watchEvents } from './watchEvents.js'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit, createTwoChainKit, evmAddress } from '../kit/test/createTestKit.js'
+import { createTestKit, createTwoChainKit, evmAddress } from '../test/createTestKit.js'
 import type { TokenBalance } from '../types/account.js'
 import { connect } from './connect.js'
 import { estimateSendFee } from './estimateSendFee.js'

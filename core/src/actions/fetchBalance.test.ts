@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import type { TokenBalance } from '../types/account.js'
 import type { DataSource } from '../types/dataSource.js'
 import { connect } from './connect.js'

@@ -1,23 +1,12 @@
-import type { TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import {
-  ADDRESS,
-  connectKit,
-  createFeatureKit,
-  PROJECT_ID,
-  startDataServer,
-} from '../features/test/createFeatureKit.js'
+import { expect, test } from 'vitest'
 import { arbitrum } from '../networks/evm.js'
+import { ADDRESS, connectKit, createFeatureKit, PROJECT_ID } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import type { DataSource } from '../types/dataSource.js'
 import { fetchHistory } from './fetchHistory.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const ids = (kit: ReturnType<typeof createFeatureKit>['kit']) =>
   kit.$transactions.get().transactions.map((t) => t.id)

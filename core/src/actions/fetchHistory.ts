@@ -8,7 +8,7 @@ import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
-import { getFeatureStores } from '../features/featureStores.js'
+import { ensureFeatureStores } from '../features/featureStores.js'
 import { FETCH_TRANSACTIONS_FAILED_MESSAGE } from '../features/messages.js'
 import { getAccountKey, requireAccount } from '../features/requireAccount.js'
 import { requireDataSource } from '../features/requireDataSource.js'
@@ -46,7 +46,7 @@ export async function fetchHistory(
   const { address, network, namespace, key } = requireAccount(kit)
   const source = requireDataSource(kit, 'getTransactions')
   const { transactions, toast, events } = kit._internal
-  const stores = getFeatureStores(kit)
+  const stores = ensureFeatureStores(kit)
   const sameList = stores.historyKey === key
   const cursor = next && sameList ? transactions.$transactions.get().next : undefined
   // nothing after the last page

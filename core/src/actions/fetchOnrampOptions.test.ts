@@ -1,22 +1,18 @@
-import { ONRAMP_OPTIONS, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { ONRAMP_OPTIONS } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { getOnrampState } from '../features/onramp/onrampState.js'
+import { createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
-import { getOnrampState } from './getOnrampState.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 test('default: options, with the currencies picked', async () => {
   const { kit } = createFeatureKit(server)
   const options = await fetchOnrampOptions(kit)
   expect(options).toEqual({ ...ONRAMP_OPTIONS, isFallback: false })
-  expect(getOnrampState(kit).get()).toMatchObject({
+  expect(getOnrampState(kit)).toMatchObject({
     options,
     // no USD offered: the first payment currency; ETH is the active network's currency
     paymentCurrency: 'GBP',
@@ -36,14 +32,14 @@ test('behavior: a failure falls back to USD and EUR', async () => {
     { id: 'card', min: '10.00', max: '7500.00' },
     { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
   ])
-  expect(getOnrampState(kit).get()).toMatchObject({ paymentCurrency: 'USD' })
+  expect(getOnrampState(kit)).toMatchObject({ paymentCurrency: 'USD' })
 })
 
 test('behavior: choices already made are kept', async () => {
   const { kit } = createFeatureKit(server)
   setOnrampParameters(kit, { paymentCurrency: 'EUR', amount: '20' })
   await fetchOnrampOptions(kit)
-  expect(getOnrampState(kit).get()).toMatchObject({ paymentCurrency: 'EUR', paymentAmount: '20' })
+  expect(getOnrampState(kit)).toMatchObject({ paymentCurrency: 'EUR', paymentAmount: '20' })
 })
 
 test('behavior: without a data source', async () => {

@@ -1,6 +1,6 @@
 import type { BaseErrorType } from '../errors/base.js'
 import type { DataSourceMethodMissingErrorType } from '../errors/features.js'
-import { getOnrampStore } from '../features/featureStores.js'
+import { ensureOnrampStore } from '../features/featureStores.js'
 import { requireDataSource } from '../features/requireDataSource.js'
 import type { Kit } from '../kit/types.js'
 import type { OnrampOptionsResult } from '../types/dataSource.js'
@@ -21,7 +21,7 @@ export async function fetchOnrampOptions(
   { signal }: FetchOnrampOptionsParameters = {},
 ): Promise<FetchOnrampOptionsReturnType> {
   const source = requireDataSource(kit, 'getOnrampOptions')
-  const store = getOnrampStore(kit)
+  const store = ensureOnrampStore(kit)
   store.update({ loadingOptions: true })
   let options: OnrampOptionsResult
   try {

@@ -1,18 +1,14 @@
-import { ONRAMP_QUOTE, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { ONRAMP_QUOTE } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { getOnrampState } from '../features/onramp/onrampState.js'
 import { monadTestnet } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchOnrampQuote } from './fetchOnrampQuote.js'
-import { getOnrampState } from './getOnrampState.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 test('default: fees, subtotal, total and the amount bought', async () => {
   const { kit } = createFeatureKit(server)
@@ -20,7 +16,7 @@ test('default: fees, subtotal, total and the amount bought', async () => {
   setOnrampParameters(kit, { amount: '100' })
   const quote = await fetchOnrampQuote(kit)
   expect(quote).toEqual({ ...ONRAMP_QUOTE, isFallback: false })
-  expect(getOnrampState(kit).get()).toMatchObject({ quote, loadingQuote: false })
+  expect(getOnrampState(kit)).toMatchObject({ quote, loadingQuote: false })
   expect(server.requestsTo('/v1/onramp/quote')[0]?.json).toEqual({
     purchaseCurrency: 'd85dce9b-5b73-5c3c-8978-522ce1d1c1b4',
     paymentCurrency: 'GBP',

@@ -10,7 +10,7 @@ import type {
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
 import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { getOnrampStore } from '../features/featureStores.js'
+import { ensureOnrampStore } from '../features/featureStores.js'
 import { readOnrampForm } from '../features/onramp/readOnrampForm.js'
 import { getAccountKey, requireAccount } from '../features/requireAccount.js'
 import { requireDataSource } from '../features/requireDataSource.js'
@@ -43,7 +43,7 @@ export async function fetchOnrampQuote(
 ): Promise<FetchOnrampQuoteReturnType> {
   const { network, key } = requireAccount(kit)
   const source = requireDataSource(kit, 'getOnrampQuote')
-  const store = getOnrampStore(kit)
+  const store = ensureOnrampStore(kit)
   if (!store.$onramp.get().options) await fetchOnrampOptions(kit, { signal })
   const state = store.$onramp.get()
   const form = readOnrampForm(state, network)

@@ -1,17 +1,12 @@
-import type { TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { afterEach, expect, test, vi } from 'vitest'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { createTestKit } from '../test/createTestKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { connect } from './connect.js'
 import { fetchSendTokenBalances } from './fetchSendTokenBalances.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
+const server = useDataServer()
 afterEach(() => {
-  server.reset()
   vi.useRealTimers()
 })
 

@@ -1,19 +1,15 @@
-import { ADDRESS, SWAP_TOKENS, type TestServer, USDC } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { ADDRESS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { getSwapState } from '../features/swap/swapState.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
-import { getSwapState } from './getSwapState.js'
 import { openSwap } from './openSwap.js'
 import { setSwapParameters } from './setSwapParameters.js'
 import { switchSwapTokens } from './switchSwapTokens.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const ETH = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const eth = { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '' }
@@ -58,7 +54,7 @@ test('behavior: the native currency needs no allowance', async () => {
   const { kit } = await setup('1')
   switchSwapTokens(kit)
   setSwapParameters(kit, { amount: '0.1' })
-  expect(getSwapState(kit).get()).toMatchObject({ quote: undefined, sourceTokenAmount: '0.1' })
+  expect(getSwapState(kit)).toMatchObject({ quote: undefined, sourceTokenAmount: '0.1' })
   expect((await fetchSwapQuote(kit)).approvalRequired).toBe(false)
   expect(server.requestsTo('/v1/convert/allowance')).toEqual([])
 })
@@ -66,7 +62,7 @@ test('behavior: the native currency needs no allowance', async () => {
 test('behavior: an incomplete form asks nothing', async () => {
   const { kit } = await setup('1')
   for (const patch of [{ amount: '' }, { amount: '0.0000001' }, { toToken: undefined }]) {
-    setSwapParameters(kit, { amount: '1', toToken: getSwapState(kit).get().tokens[1], ...patch })
+    setSwapParameters(kit, { amount: '1', toToken: getSwapState(kit).tokens[1], ...patch })
     await expect(fetchSwapQuote(kit)).rejects.toMatchObject({
       name: 'IncompleteSwapError',
       shortMessage: 'Select the tokens to swap and an amount',
@@ -85,7 +81,7 @@ test('behavior: no quote, or a bad one', async () => {
     },
   }))
   await expect(fetchSwapQuote(kit)).rejects.toMatchObject({ name: 'InvalidDecimalError' })
-  expect(getSwapState(kit).get()).toMatchObject({ loadingQuote: false, quote: undefined })
+  expect(getSwapState(kit)).toMatchObject({ loadingQuote: false, quote: undefined })
 })
 
 test('behavior: slippage is a percentage up to 50', async () => {

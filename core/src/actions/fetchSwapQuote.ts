@@ -11,7 +11,7 @@ import type {
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
 import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import { getAccountKey } from '../features/requireAccount.js'
 import { requireDataSource } from '../features/requireDataSource.js'
 import type { SwapState } from '../features/swap/createSwapStore.js'
@@ -45,7 +45,7 @@ export async function fetchSwapQuote(
   { signal }: FetchSwapQuoteParameters = {},
 ): Promise<FetchSwapQuoteReturnType> {
   const { address, network, adapter, key } = requireSwapAccount(kit)
-  const store = getSwapStore(kit)
+  const store = ensureSwapStore(kit)
   const typed = store.$swap.get()
   const form = readSwapForm(typed, adapter)
   const source = requireDataSource(kit, 'getSwapQuotes')

@@ -1,18 +1,14 @@
-import { SWAP_TOKENS, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { SWAP_TOKENS } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { getSwapState } from '../features/swap/swapState.js'
 import { arbitrum, monadTestnet } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
-import { getSwapState } from './getSwapState.js'
 import { setSwapParameters } from './setSwapParameters.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const token = (symbol: string, address: string) => ({
   name: symbol,
@@ -69,5 +65,5 @@ test('behavior: a failed read', async () => {
   server.route('GET /v1/convert/tokens', () => ({ json: { tokens: 'none' } }))
   await connectKit(kit)
   await expect(fetchSwapTokens(kit)).rejects.toMatchObject({ name: 'InvalidResponseError' })
-  expect(getSwapState(kit).get().loadingTokens).toBe(false)
+  expect(getSwapState(kit).loadingTokens).toBe(false)
 })

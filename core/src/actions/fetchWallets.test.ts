@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import type { HttpServer } from '../test/startHttpServer.js'
 import { getPopularWallets, POPULAR_WALLETS } from '../walletList/popularWallets.js'
 import {

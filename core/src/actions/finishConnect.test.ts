@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
-import { createSignInKit, settle } from '../siwx/test/createSignInKit.js'
+import { getSignInState } from '../siwx/signInState.js'
+import { createSignInKit, settle } from '../test/createSignInKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { finishConnect } from './finishConnect.js'
-import { getSignInState } from './getSignInState.js'
 import { open } from './open.js'
 import { pushView } from './pushView.js'
 import { replaceView } from './replaceView.js'
@@ -51,7 +51,7 @@ test('behavior: an account already known to be unsigned is asked to sign, not cl
   await open(kit)
   await connect(kit, { connectorId: 'mock' })
   await settle()
-  expect(getSignInState(kit).$status.get()).toBe('unsigned')
+  expect(getSignInState(kit).status).toBe('unsigned')
   // a second connect from the Connect view (another wallet of the same account)
   replaceView(kit, { view: 'Connect' })
   await finishConnect(kit, { view: 'Connect' })

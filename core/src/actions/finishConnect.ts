@@ -1,7 +1,7 @@
 import type { Kit } from '../kit/types.js'
 import type { View } from '../router/types.js'
+import { getSignInState } from '../siwx/signInState.js'
 import { close } from './close.js'
-import { getSignInState } from './getSignInState.js'
 import { replaceView } from './replaceView.js'
 import { whenSignInSettled } from './whenSignInSettled.js'
 
@@ -21,7 +21,6 @@ export async function finishConnect(kit: Kit, { view }: FinishConnectParameters)
   if (!kit.$open.get() && !kit.options.embedded) return
   if (kit.$view.get() !== view) return
   // an account already known to be unsigned gets no new check from core: ask here
-  if (getSignInState(kit).$status.get() === 'unsigned')
-    replaceView(kit, { view: 'SIWXSignMessage' })
+  if (getSignInState(kit).status === 'unsigned') replaceView(kit, { view: 'SIWXSignMessage' })
   else close(kit)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTwoChainKit, evmAddress, solanaAddress } from '../kit/test/createTestKit.js'
+import { createTwoChainKit, evmAddress, solanaAddress } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { getAccount } from './getAccount.js'
 import { watchAccount } from './watchAccount.js'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
+import { createTestKit } from '../test/createTestKit.js'
 import type { Network } from '../types/network.js'
 import { getActiveNetwork } from './getActiveNetwork.js'
 import { switchNetwork } from './switchNetwork.js'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { dismissAlert } from './dismissAlert.js'
 import { getAlert } from './getAlert.js'
 import { showAlert } from './showAlert.js'

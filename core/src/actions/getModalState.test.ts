@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { close } from './close.js'
 import { getModalState, type ModalStateSnapshot } from './getModalState.js'
 import { open } from './open.js'

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
+import { arbitrum, mainnet } from '../networks/evm.js'
+import { solana } from '../networks/solana.js'
 import {
   createTestKit,
   createTwoChainKit,
   evmAddress,
   solanaAddress,
-} from '../kit/test/createTestKit.js'
-import { arbitrum, mainnet } from '../networks/evm.js'
-import { solana } from '../networks/solana.js'
+} from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { getReceiveInfo } from './getReceiveInfo.js'
 import { switchNetwork } from './switchNetwork.js'

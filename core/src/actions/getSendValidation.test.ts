@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit, evmAddress } from '../kit/test/createTestKit.js'
+import { createTestKit, evmAddress } from '../test/createTestKit.js'
 import type { TokenBalance } from '../types/account.js'
 import { connect } from './connect.js'
 import { getSendValidation } from './getSendValidation.js'

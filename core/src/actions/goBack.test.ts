@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { goBack } from './goBack.js'
 import { open } from './open.js'
 import { pushView } from './pushView.js'

@@ -1,18 +1,14 @@
-import { ADDRESS, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { ADDRESS } from '@walletport/blockchain-api/test'
+import { afterEach, expect, test, vi } from 'vitest'
 import { monadTestnet } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { openOnramp } from './openOnramp.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
+const server = useDataServer()
 afterEach(() => {
-  server.reset()
   vi.unstubAllGlobals()
 })
 

@@ -12,7 +12,7 @@ import type {
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
 import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { getOnrampStore } from '../features/featureStores.js'
+import { ensureOnrampStore } from '../features/featureStores.js'
 import type { OnrampWindow } from '../features/onramp/openOnrampWindow.js'
 import { readOnrampForm } from '../features/onramp/readOnrampForm.js'
 import { watchPurchaseReturn } from '../features/onramp/watchPurchaseReturn.js'
@@ -77,7 +77,7 @@ export async function openOnramp(
 async function requestOnrampUrl(kit: Kit, signal: AbortSignal | undefined): Promise<string> {
   const { address, network } = requireAccount(kit)
   const source = requireDataSource(kit, 'getOnrampUrl')
-  const store = getOnrampStore(kit)
+  const store = ensureOnrampStore(kit)
   if (!store.$onramp.get().options) await fetchOnrampOptions(kit, { signal })
   const form = readOnrampForm(store.$onramp.get(), network)
   const blockchain = form.networkName ?? network.chainNamespace

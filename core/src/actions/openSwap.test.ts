@@ -1,24 +1,15 @@
-import {
-  SUPPORTED_CHAINS,
-  SWAP_TOKENS,
-  type TestServer,
-  USDC,
-} from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { SUPPORTED_CHAINS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
 import { hostedData } from '../data/hostedData.js'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { getSwapState } from '../features/swap/swapState.js'
 import { monadTestnet } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
-import { getSwapState } from './getSwapState.js'
 import { openSwap } from './openSwap.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 test('default: opens Swap with its arguments, applied with the tokens', async () => {
   const { kit } = createFeatureKit(server)
@@ -32,7 +23,7 @@ test('default: opens Swap with its arguments, applied with the tokens', async ()
   expect(state).toMatchObject({ sourceTokenAmount: '10', pending: undefined })
   expect(state.sourceToken?.address).toBe(USDC)
   expect(state.toToken).toBeUndefined()
-  expect(getSwapState(kit).get()).toBe(state)
+  expect(getSwapState(kit)).toBe(state)
 })
 
 test('behavior: not on a network without swaps', async () => {

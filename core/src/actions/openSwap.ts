@@ -5,7 +5,7 @@ import type {
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
 import { InvalidDecimalError, type InvalidDecimalErrorType } from '../errors/rules.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import type { SwapArguments } from '../features/swap/createSwapStore.js'
 import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
 import { showView } from '../kit/showView.js'
@@ -39,6 +39,6 @@ export function openSwap(kit: Kit, parameters: OpenSwapParameters = {}): void {
     ...(to ? { to } : {}),
     ...(amount ? { amount } : {}),
   }
-  getSwapStore(kit).update({ pending: swap })
+  ensureSwapStore(kit).update({ pending: swap })
   showView(kit, { view: 'Swap', data: { swap } })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { pushView } from './pushView.js'
 import { replaceView } from './replaceView.js'
 import { resetView } from './resetView.js'

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
+import { arbitrum } from '../networks/evm.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 import {
   createTestKit,
   createTwoChainKit,
   evmAddress,
   solanaAddress,
-} from '../kit/test/createTestKit.js'
-import { arbitrum } from '../networks/evm.js'
-import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+} from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { reconnect } from './reconnect.js'
 

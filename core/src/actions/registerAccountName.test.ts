@@ -1,21 +1,17 @@
-import { ADDRESS, PROFILE, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { ADDRESS, PROFILE } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
 import { mockSignature } from '../adapter/mockAdapter.js'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
-import { createTwoChainKit } from '../kit/test/createTestKit.js'
 import { arbitrum } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { createTwoChainKit } from '../test/createTestKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { connect } from './connect.js'
 import { pushView } from './pushView.js'
 import { registerAccountName } from './registerAccountName.js'
 import { switchNetwork } from './switchNetwork.js'
 import { syncIdentity } from './syncIdentity.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 async function setup(options: Parameters<typeof createFeatureKit>[1] = {}) {
   const feature = createFeatureKit(server, options)

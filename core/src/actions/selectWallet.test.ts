@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { KitEvent } from '../events/types.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { open } from './open.js'
 import { selectWallet } from './selectWallet.js'
 import { watchEvents } from './watchEvents.js'

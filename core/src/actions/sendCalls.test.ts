@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createTestKit, createTwoChainKit, evmAddress } from '../kit/test/createTestKit.js'
 import { mainnet } from '../networks/evm.js'
+import { createTestKit, createTwoChainKit, evmAddress } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { getWalletAssets } from './getWalletAssets.js'
 import { getWalletCapabilities } from './getWalletCapabilities.js'

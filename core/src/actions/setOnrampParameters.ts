@@ -1,4 +1,4 @@
-import { getOnrampStore } from '../features/featureStores.js'
+import { ensureOnrampStore } from '../features/featureStores.js'
 import type { OnrampState } from '../features/onramp/createOnrampStore.js'
 import type { Kit } from '../kit/types.js'
 
@@ -19,7 +19,7 @@ export function setOnrampParameters(
   kit: Kit,
   parameters: SetOnrampParametersParameters,
 ): OnrampState {
-  const store = getOnrampStore(kit)
+  const store = ensureOnrampStore(kit)
   const { purchaseCurrency, paymentCurrency, paymentMethod, amount } = parameters
   store.update({
     ...(purchaseCurrency !== undefined ? { purchaseCurrency } : {}),

@@ -1,16 +1,12 @@
-import { ADDRESS, PROFILE, type TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
-import { createTwoChainKit, solanaAddress } from '../kit/test/createTestKit.js'
+import { ADDRESS, PROFILE } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { createTwoChainKit, solanaAddress } from '../test/createTestKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { connect } from './connect.js'
 import { setSendReceiver } from './setSendReceiver.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const other = '0x5555555555555555555555555555555555555555'
 

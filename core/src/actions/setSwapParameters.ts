@@ -1,5 +1,5 @@
 import { InvalidSlippageError, type InvalidSlippageErrorType } from '../errors/features.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import type { SwapState } from '../features/swap/createSwapStore.js'
 import type { Kit } from '../kit/types.js'
 import type { SwapToken } from '../types/dataSource.js'
@@ -32,7 +32,7 @@ export function setSwapParameters(
     !(Number.isFinite(slippage) && slippage > 0 && slippage <= MAX_SLIPPAGE)
   )
     throw new InvalidSlippageError({ value: slippage })
-  const store = getSwapStore(kit)
+  const store = ensureSwapStore(kit)
   const has = (name: keyof SetSwapParametersParameters) => Object.hasOwn(parameters, name)
   store.update({
     ...(has('sourceToken') ? { sourceToken: parameters.sourceToken } : {}),

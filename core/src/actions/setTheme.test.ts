@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { InvalidThemeError } from '../errors/theme.js'
 import type { KitTheme } from '../kit/kitOptions.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { getTheme } from './getTheme.js'
 import { setTheme } from './setTheme.js'
 

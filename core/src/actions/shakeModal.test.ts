@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { shakeModal } from './shakeModal.js'
 
 beforeEach(() => {

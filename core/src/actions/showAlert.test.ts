@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ALERTS } from '../errors/alerts.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { dismissAlert } from './dismissAlert.js'
 import { showAlert } from './showAlert.js'
 

@@ -1,19 +1,19 @@
 import { expect, test } from 'vitest'
 import { formatMockSiwxMessage, mockSignature } from '../adapter/mockAdapter.js'
 import { SignatureDeclinedError, SiwxVerificationError } from '../errors/signIn.js'
-import { createTestKit, evmAddress, evmAddress2, solanaAddress } from '../kit/test/createTestKit.js'
 import { mainnet } from '../networks/evm.js'
 import { solana } from '../networks/solana.js'
 import { createSiwx } from '../siwx/createSiwx.js'
-import { createSignInKit, settle, site } from '../siwx/test/createSignInKit.js'
+import { getSignInState } from '../siwx/signInState.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { createSignInKit, settle, site } from '../test/createSignInKit.js'
+import { createTestKit, evmAddress, evmAddress2, solanaAddress } from '../test/createTestKit.js'
 import type { SiwxConfig } from '../types/siwx.js'
 import { connect } from './connect.js'
-import { getSignInState } from './getSignInState.js'
 import { signIn } from './signIn.js'
 import { switchNetwork } from './switchNetwork.js'
 
-const status = (kit: Parameters<typeof getSignInState>[0]) => getSignInState(kit).$status.get()
+const status = (kit: Parameters<typeof getSignInState>[0]) => getSignInState(kit).status
 
 async function connected(parameters: Parameters<typeof createSignInKit>[0] = {}) {
   const test = createSignInKit(parameters)
@@ -47,7 +47,7 @@ test('default', async () => {
   expect(adapter.calls.map((c) => c.method)).toContain('siwx.verifyMessage')
 
   expect(status(kit)).toBe('signed')
-  expect(getSignInState(kit).$session.get()).toEqual(session)
+  expect(getSignInState(kit).session).toEqual(session)
   expect(kit.$open.get()).toBe(false)
   expect(
     await kit.options.siwx?.getSessions({ networkId: 'eip155:1', address: evmAddress }),
@@ -299,7 +299,7 @@ test('behavior: a disconnect leaves nothing to sign', async () => {
   adapter.endSession()
   await settle()
   expect(status(kit)).toBe('idle')
-  expect(getSignInState(kit).$session.get()).toBeUndefined()
+  expect(getSignInState(kit).session).toBeUndefined()
 })
 
 test('behavior: what sign-in needs, checked in order', async () => {
@@ -307,7 +307,7 @@ test('behavior: what sign-in needs, checked in order', async () => {
   await expect(signIn(plain.kit)).rejects.toThrowErrorMatchingInlineSnapshot(
     `[SiwxNotEnabledError: SIWX is not enabled]`,
   )
-  expect(getSignInState(plain.kit).$status.get()).toBe('disabled')
+  expect(getSignInState(plain.kit).status).toBe('disabled')
 
   const { kit } = createSignInKit()
   await kit.ready

@@ -19,7 +19,7 @@ import {
 import { showView } from '../kit/showView.js'
 import type { Kit } from '../kit/types.js'
 import { buildSiwxMessageData } from '../siwx/buildSiwxMessageData.js'
-import { getSignInStore } from '../siwx/createSignInStore.js'
+import { ensureSignInStore } from '../siwx/createSignInStore.js'
 import { failSignInInit } from '../siwx/failSignInInit.js'
 import { isSmartAccount } from '../siwx/isSmartAccount.js'
 import { verifySiwxSession } from '../siwx/verifySiwxSession.js'
@@ -73,7 +73,7 @@ export async function signIn(kit: Kit): Promise<SignInReturnType> {
     network: network.caipNetworkId,
     isSmartAccount: isSmartAccount(kit, namespace),
   }
-  const state = getSignInStore(kit)
+  const state = ensureSignInStore(kit)
   // the account may change while the wallet is asked: only its own state is written
   const current = () => state.key === key
   state.set({ status: 'signing', key })

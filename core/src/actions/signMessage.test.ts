@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createTestKit, evmAddress } from '../kit/test/createTestKit.js'
 import { mainnet } from '../networks/evm.js'
+import { createTestKit, evmAddress } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { signMessage } from './signMessage.js'
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { createTestKit, evmAddress } from '../kit/test/createTestKit.js'
-import { createSignInKit, settle } from '../siwx/test/createSignInKit.js'
+import { getSignInState } from '../siwx/signInState.js'
+import { createSignInKit, settle } from '../test/createSignInKit.js'
+import { createTestKit, evmAddress } from '../test/createTestKit.js'
 import { connect } from './connect.js'
-import { getSignInState } from './getSignInState.js'
 import { signIn } from './signIn.js'
 import { signOut } from './signOut.js'
 
@@ -13,8 +13,8 @@ test('default', async () => {
   await settle()
   await signIn(kit)
   await signOut(kit)
-  expect(getSignInState(kit).$status.get()).toBe('unsigned')
-  expect(getSignInState(kit).$session.get()).toBeUndefined()
+  expect(getSignInState(kit).status).toBe('unsigned')
+  expect(getSignInState(kit).session).toBeUndefined()
   expect(kit.$status.get()).toBe('connected')
   // nothing opens by itself
   expect(kit.$open.get()).toBe(false)

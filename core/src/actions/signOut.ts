@@ -6,7 +6,7 @@ import {
   type SiwxNotEnabledErrorType,
 } from '../errors/signIn.js'
 import type { Kit } from '../kit/types.js'
-import { getSignInStore } from '../siwx/createSignInStore.js'
+import { ensureSignInStore } from '../siwx/createSignInStore.js'
 import { getSignInAccount } from '../siwx/getSignInAccount.js'
 
 export type SignOutReturnType = undefined
@@ -23,6 +23,6 @@ export async function signOut(kit: Kit): Promise<SignOutReturnType> {
   const account = getSignInAccount(kit)
   if (!account) throw new NoActiveAddressError()
   await siwx.revokeSession({ networkId: account.network.caipNetworkId, address: account.address })
-  const state = getSignInStore(kit)
+  const state = ensureSignInStore(kit)
   if (state.key === account.key) state.set({ status: 'unsigned', key: account.key })
 }

@@ -1,21 +1,17 @@
-import { ADDRESS, SWAP_TOKENS, type TestServer, USDC } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
+import { ADDRESS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { getSwapState } from '../features/swap/swapState.js'
 import { monadTestnet } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
-import { getSwapState } from './getSwapState.js'
 import { openSwap } from './openSwap.js'
 import { setSwapParameters } from './setSwapParameters.js'
 import { swapTokens } from './swapTokens.js'
 import { switchNetwork } from './switchNetwork.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const ETH = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const eth = { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '' }
@@ -56,7 +52,7 @@ test('default: builds the swap and sends it through the adapter', async () => {
   })
   expect(kit.$toast.get()).toMatchObject({ variant: 'success', message: 'Transaction started' })
   expect(kit.$history.get()).toEqual([{ view: 'Account' }])
-  expect(getSwapState(kit).get()).toMatchObject({
+  expect(getSwapState(kit)).toMatchObject({
     sourceTokenAmount: undefined,
     quote: undefined,
     loadingTransaction: false,
@@ -87,7 +83,7 @@ test('behavior: a declined transaction keeps the form', async () => {
     cause: { code: 4001 },
   })
   expect(kit.$toast.get()).toMatchObject({ variant: 'error', message: 'Something went wrong' })
-  expect(getSwapState(kit).get()).toMatchObject({
+  expect(getSwapState(kit)).toMatchObject({
     sourceTokenAmount: '0.5',
     loadingTransaction: false,
   })

@@ -15,7 +15,7 @@ import {
   UnsupportedChainError,
   type UnsupportedChainErrorType,
 } from '../errors/send.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import { TRANSACTION_STARTED_MESSAGE } from '../features/messages.js'
 import { requireDataSource } from '../features/requireDataSource.js'
 import { readSwapForm } from '../features/swap/readSwapForm.js'
@@ -46,7 +46,7 @@ export type SwapTokensErrorType =
  */
 export async function swapTokens(kit: Kit): Promise<SwapTokensReturnType> {
   const { address, network, adapter } = requireSwapAccount(kit)
-  const store = getSwapStore(kit)
+  const store = ensureSwapStore(kit)
   const state = store.$swap.get()
   const { sourceToken, toToken, amount } = readSwapForm(state, adapter)
   const { sendTransaction, waitForReceipt } = adapter.capabilities
@@ -58,7 +58,7 @@ export async function swapTokens(kit: Kit): Promise<SwapTokensReturnType> {
     : undefined
   const { toast, router, balances } = kit._internal
   const send = async (tx: Parameters<typeof toTransactionRequest>[0]) =>
-    sendTransaction({ network, from: address, ...toTransactionRequest(tx) })
+    sendTransaction({ network, from: address, ...toTransactionRequest(tx, { adapter, network }) })
   store.update({ loadingTransaction: true })
   let hash: string
   try {

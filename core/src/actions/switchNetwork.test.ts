@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest'
 import type { KitEvent } from '../events/types.js'
 import { createKit } from '../kit/createKit.js'
+import { arbitrum, mainnet } from '../networks/evm.js'
+import { solana, solanaDevnet } from '../networks/solana.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 import {
   createTestKit,
   createTwoChainKit,
   evmAddress,
   solanaAddress,
-} from '../kit/test/createTestKit.js'
-import { arbitrum, mainnet } from '../networks/evm.js'
-import { solana, solanaDevnet } from '../networks/solana.js'
-import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+} from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { switchNetwork } from './switchNetwork.js'
 import { watchEvents } from './watchEvents.js'

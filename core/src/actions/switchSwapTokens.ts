@@ -1,4 +1,4 @@
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import type { Kit } from '../kit/types.js'
 
 /**
@@ -6,7 +6,7 @@ import type { Kit } from '../kit/types.js'
  * quote gave becomes the amount to sell, and the quote is cleared.
  */
 export function switchSwapTokens(kit: Kit): void {
-  const store = getSwapStore(kit)
+  const store = ensureSwapStore(kit)
   const { sourceToken, toToken, toTokenAmount } = store.$swap.get()
   store.update({
     sourceToken: toToken,

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
-import { createTestKit, createTwoChainKit, evmAddress } from '../kit/test/createTestKit.js'
 import { mainnet, monadTestnet } from '../networks/evm.js'
+import { createTestKit, createTwoChainKit, evmAddress } from '../test/createTestKit.js'
 import type { DataSource, Identity } from '../types/dataSource.js'
 import { connect } from './connect.js'
 import { switchNetwork } from './switchNetwork.js'

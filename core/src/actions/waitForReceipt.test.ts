@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createTestKit, createTwoChainKit } from '../kit/test/createTestKit.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
+import { createTestKit, createTwoChainKit } from '../test/createTestKit.js'
 import { connect } from './connect.js'
 import { estimateFees } from './estimateFees.js'
 import { waitForReceipt } from './waitForReceipt.js'

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { open } from './open.js'
 import { watchEvents } from './watchEvents.js'
 

@@ -1,5 +1,5 @@
 import type { Kit } from '../kit/types.js'
-import { getSignInState } from './getSignInState.js'
+import { ensureSignInStore } from '../siwx/createSignInStore.js'
 
 /**
  * Docs: /core/actions/whenSignInSettled. Resolves once core is no longer reading the connected account's sign-in sessions. After a
@@ -7,7 +7,7 @@ import { getSignInState } from './getSignInState.js'
  * that would close or go back waits for that, so it never undoes core's next view.
  */
 export function whenSignInSettled(kit: Kit): Promise<void> {
-  const { $status } = getSignInState(kit)
+  const { $status } = ensureSignInStore(kit)
   return new Promise((resolve) => {
     if ($status.get() !== 'checking') return resolve()
     const stop = $status.listen((status) => {

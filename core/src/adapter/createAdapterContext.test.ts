@@ -1,14 +1,9 @@
 import { expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { createKit } from '../kit/createKit.js'
-import {
-  createTestKit,
-  createTwoChainKit,
-  evmAddress,
-  evmAddress2,
-} from '../kit/test/createTestKit.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { createTestKit, createTwoChainKit, evmAddress, evmAddress2 } from '../test/createTestKit.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import { mockAdapter } from './mockAdapter.js'
 

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { fetchHistory } from '../actions/fetchHistory.js'
 import { fetchNameSuggestions } from '../actions/fetchNameSuggestions.js'
-import { fetchNfts } from '../actions/fetchNfts.js'
 import { fetchOnrampOptions } from '../actions/fetchOnrampOptions.js'
 import { fetchOnrampQuote } from '../actions/fetchOnrampQuote.js'
 import { fetchSwapTokens } from '../actions/fetchSwapTokens.js'
 import { getAlert } from '../actions/getAlert.js'
-import { getNftsState } from '../actions/getNftsState.js'
-import { getOnrampState } from '../actions/getOnrampState.js'
-import { getSwapState } from '../actions/getSwapState.js'
 import { setOnrampParameters } from '../actions/setOnrampParameters.js'
-import { connectKit, createFeatureKit } from '../features/test/createFeatureKit.js'
+import { fetchNfts } from '../features/nfts/fetchNfts.js'
+import { getNftsState } from '../features/nfts/nftsState.js'
+import { getOnrampState } from '../features/onramp/onrampState.js'
+import { getSwapState } from '../features/swap/swapState.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
 import { hostedData } from './hostedData.js'
 import {
   type HostileMode,
@@ -61,16 +61,16 @@ async function everyRead(kit: Awaited<ReturnType<typeof hostileKit>>, failure: u
     name: 'NftListError',
     cause: { cause: { name: failure } },
   })
-  expect(getNftsState(kit).get()).toMatchObject({ loading: false, failed: true, nfts: [] })
+  expect(getNftsState(kit)).toMatchObject({ loading: false, failed: true, nfts: [] })
   // the on-ramp's named fallbacks: the built-in options and an estimated quote
   const options = await fetchOnrampOptions(kit)
   expect(options.isFallback).toBe(true)
   expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
   setOnrampParameters(kit, { amount: '50' })
   expect((await fetchOnrampQuote(kit)).isFallback).toBe(true)
-  expect(getOnrampState(kit).get()).toMatchObject({ loadingOptions: false, loadingQuote: false })
+  expect(getOnrampState(kit)).toMatchObject({ loadingOptions: false, loadingQuote: false })
   await expect(fetchSwapTokens(kit)).rejects.toMatchObject({ name: failure })
-  expect(getSwapState(kit).get()).toMatchObject({ loadingTokens: false })
+  expect(getSwapState(kit)).toMatchObject({ loadingTokens: false })
   await expect(fetchNameSuggestions(kit, { name: 'alice' })).rejects.toMatchObject({
     name: 'NameSuggestionsError',
   })

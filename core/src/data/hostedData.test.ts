@@ -10,9 +10,9 @@ import type { KitEvent } from '../events/types.js'
 import { createKit } from '../kit/createKit.js'
 import { destroyKit } from '../kit/destroyKit.js'
 import type { KitOptions } from '../kit/kitOptions.js'
-import { evmAddress } from '../kit/test/createTestKit.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { evmAddress } from '../test/createTestKit.js'
 import {
   type HttpRequest,
   type HttpRoutes,

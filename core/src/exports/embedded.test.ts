@@ -4,6 +4,7 @@ import * as embedded from './embedded.js'
 test('exports', () => {
   expect(Object.keys(embedded).sort()).toMatchInlineSnapshot(`
     [
+      "$embeddedState",
       "AUTH_CONNECTOR_ID",
       "NOT_ALLOWED_TEXT",
       "SAFE_RPC_METHODS",
@@ -24,6 +25,7 @@ test('exports', () => {
       "verifyOtp",
       "verifyUpdateEmailPrimaryOtp",
       "verifyUpdateEmailSecondaryOtp",
+      "watchEmbeddedState",
     ]
   `)
 })

@@ -14,7 +14,11 @@ export {
   connectSocial,
 } from '../embedded/actions/connectSocial.js'
 export { getEmbeddedEmailCooldown } from '../embedded/actions/getEmbeddedEmailCooldown.js'
-export { getEmbeddedState } from '../embedded/actions/getEmbeddedState.js'
+export {
+  $embeddedState,
+  getEmbeddedState,
+  watchEmbeddedState,
+} from '../embedded/actions/getEmbeddedState.js'
 export {
   type SetEmbeddedAccountTypeParameters,
   setEmbeddedAccountType,

@@ -37,4 +37,4 @@ export {
   one,
   onlyTypedErrors,
   text,
-} from '../utils/test/onlyTypedErrors.js'
+} from '../test/onlyTypedErrors.js'

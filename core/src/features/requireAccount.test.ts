@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { requireAccount } from './requireAccount.js'
 
 test('behavior: a namespace without networks needs a chain', () => {

@@ -47,6 +47,91 @@ export const calledOff = () =>
     message: 'Disconnected before the request could run',
   })
 
+function nextPreempt(): Pick<Lane, 'preempted' | 'preempt'> {
+  let preempt = () => {}
+  const preempted = new Promise<void>((resolve) => {
+    preempt = resolve
+  })
+  return { preempted, preempt }
+}
+
+function newLane(): Lane {
+  return {
+    epoch: 0,
+    holder: undefined,
+    generation: 0,
+    tail: Promise.resolve(),
+    queued: 0,
+    pending: [],
+    ...nextPreempt(),
+  }
+}
+
+// a disconnect: the actions still waiting behind the old tails are called off
+function preemptLanes(list: readonly Lane[]) {
+  for (const l of list) {
+    l.generation += 1
+    l.preempt()
+    Object.assign(l, nextPreempt())
+  }
+}
+
+// queues one action on every lane; `done` frees them for the next one
+function enqueue(list: readonly Lane[]) {
+  let done = () => {}
+  const finished = new Promise<void>((resolve) => {
+    done = resolve
+  })
+  for (const l of list) {
+    l.tail = finished
+    l.queued += 1
+  }
+  return () => {
+    for (const l of list) l.queued -= 1
+    done()
+  }
+}
+
+// the action now holds each lane: its ticket is the lane's latest epoch
+function takeTickets(list: readonly Lane[]): number[] {
+  return list.map((l) => {
+    l.epoch += 1
+    l.holder = l.epoch
+    return l.epoch
+  })
+}
+
+// lets the next action in, and applies the wallet reports held meanwhile
+function release(list: readonly Lane[], tickets: readonly number[]) {
+  list.forEach((l, i) => {
+    if (l.holder !== tickets[i]) return
+    l.holder = undefined
+    const reports = l.pending.splice(0)
+    for (const apply of reports) apply()
+  })
+}
+
+// runs `task` holding the lanes; a disconnect on every lane answers the caller at once
+async function hold<T>(
+  list: readonly Lane[],
+  names: readonly ChainNamespace[],
+  preempted: readonly Promise<void>[],
+  task: LaneTask<T>,
+) {
+  const tickets = takeTickets(list)
+  const isCurrent = (namespace?: ChainNamespace) =>
+    list.every((l, i) => (namespace && names[i] !== namespace) || l.epoch === tickets[i])
+  // overtaken by a disconnect on every lane it holds, the caller is answered at once,
+  // not when (or if ever) the wallet answers; a disconnect overtaken on some of its
+  // namespaces still finishes the others
+  const overtaken = Promise.all(preempted).then(() => Promise.reject(calledOff()))
+  try {
+    return await Promise.race([task(isCurrent), overtaken])
+  } finally {
+    release(list, tickets)
+  }
+}
+
 /**
  * Serialises connect, reconnect, switchNetwork and disconnect per namespace, and holds the
  * wallet's reports while one of them is in flight, so an outcome is never written over by a
@@ -57,81 +142,29 @@ export function createConnectionLanes(): ConnectionLanes {
   const lane = (namespace: ChainNamespace) => {
     let found = lanes.get(namespace)
     if (!found) {
-      found = {
-        epoch: 0,
-        holder: undefined,
-        generation: 0,
-        tail: Promise.resolve(),
-        queued: 0,
-        pending: [],
-        ...nextPreempt(),
-      }
+      found = newLane()
       lanes.set(namespace, found)
     }
     return found
-  }
-  function nextPreempt() {
-    let preempt = () => {}
-    const preempted = new Promise<void>((resolve) => {
-      preempt = resolve
-    })
-    return { preempted, preempt }
-  }
-
-  function release(list: readonly Lane[], tickets: readonly number[]) {
-    list.forEach((l, i) => {
-      if (l.holder !== tickets[i]) return
-      l.holder = undefined
-      const reports = l.pending.splice(0)
-      for (const apply of reports) apply()
-    })
   }
 
   return {
     async run(namespaces, task, { preempt = false } = {}) {
       const names = [...new Set(namespaces)]
       const list = names.map(lane)
-      if (preempt)
-        for (const l of list) {
-          l.generation += 1
-          l.preempt()
-          Object.assign(l, nextPreempt())
-        }
+      if (preempt) preemptLanes(list)
       const generations = list.map((l) => l.generation)
       // an idle lane starts the action at once, so its first write (connecting) is synchronous
       const wait = !preempt && list.some((l) => l.queued > 0)
       const previous = list.map((l) => l.tail)
       const preempted = list.map((l) => l.preempted)
-      let done = () => {}
-      const finished = new Promise<void>((resolve) => {
-        done = resolve
-      })
-      for (const l of list) {
-        l.tail = finished
-        l.queued += 1
-      }
+      const finish = enqueue(list)
       try {
         if (wait) await Promise.race([Promise.all(previous), ...preempted])
         if (list.some((l, i) => l.generation !== generations[i])) throw calledOff()
-        const tickets = list.map((l) => {
-          l.epoch += 1
-          l.holder = l.epoch
-          return l.epoch
-        })
-        const isCurrent = (namespace?: ChainNamespace) =>
-          list.every((l, i) => (namespace && names[i] !== namespace) || l.epoch === tickets[i])
-        // overtaken by a disconnect on every lane it holds, the caller is answered at once,
-        // not when (or if ever) the wallet answers; a disconnect overtaken on some of its
-        // namespaces still finishes the others
-        const overtaken = Promise.all(preempted).then(() => Promise.reject(calledOff()))
-        try {
-          return await Promise.race([task(isCurrent), overtaken])
-        } finally {
-          release(list, tickets)
-        }
+        return await hold(list, names, preempted, task)
       } finally {
-        for (const l of list) l.queued -= 1
-        done()
+        finish()
       }
     },
     report(namespace, apply) {

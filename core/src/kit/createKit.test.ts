@@ -4,8 +4,8 @@ import { mockAdapter } from '../adapter/mockAdapter.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
 import { solana } from '../networks/solana.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { createTestKit, evmAddress } from '../test/createTestKit.js'
 import { createKit } from './createKit.js'
-import { createTestKit, evmAddress } from './test/createTestKit.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()

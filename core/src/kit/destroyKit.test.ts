@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createTestKit } from '../test/createTestKit.js'
 import { destroyKit } from './destroyKit.js'
-import { createTestKit } from './test/createTestKit.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,7 +1,7 @@
 import { cleanStores, keepMount } from 'nanostores'
 import { expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { balanceQueryOptions } from './balanceQueryOptions.js'
 import { createMutation } from './createMutation.js'
 import { createQuery } from './createQuery.js'

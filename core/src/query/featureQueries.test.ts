@@ -1,12 +1,12 @@
-import type { TestServer } from '@walletport/blockchain-api/test'
 import { SWAP_TOKENS } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { fetchSwapTokens } from '../actions/fetchSwapTokens.js'
 import { openSwap } from '../actions/openSwap.js'
 import { setSwapParameters } from '../actions/setSwapParameters.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
-import { connectKit, createFeatureKit, startDataServer } from '../features/test/createFeatureKit.js'
 import { arbitrum } from '../networks/evm.js'
+import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { createMutation } from './createMutation.js'
 import { createQuery } from './createQuery.js'
 import { historyQueryOptions } from './historyQueryOptions.js'
@@ -15,12 +15,7 @@ import { registerAccountNameMutationOptions } from './registerAccountNameMutatio
 import { swapQuoteQueryOptions } from './swapQuoteQueryOptions.js'
 import { tokenBalancesQueryOptions } from './tokenBalancesQueryOptions.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 test('default: history, token balances and names as queries over the data service', async () => {
   const { kit } = createFeatureKit(server)

@@ -1,5 +1,5 @@
 import { type FetchOnrampQuoteReturnType, fetchOnrampQuote } from '../actions/fetchOnrampQuote.js'
-import { getOnrampStore } from '../features/featureStores.js'
+import { ensureOnrampStore } from '../features/featureStores.js'
 import type { Kit } from '../kit/types.js'
 import { accountKey } from './accountKey.js'
 import type { KitQueryOptions } from './types.js'
@@ -10,7 +10,7 @@ import type { KitQueryOptions } from './types.js'
  */
 export function onrampQuoteQueryOptions(kit: Kit): KitQueryOptions<FetchOnrampQuoteReturnType> {
   const { purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount } =
-    getOnrampStore(kit).$onramp.get()
+    ensureOnrampStore(kit).$onramp.get()
   const key = accountKey(kit)
   return {
     queryKey: ['onrampQuote', key, purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount],

@@ -1,5 +1,5 @@
 import { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../actions/fetchSwapQuote.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import type { Kit } from '../kit/types.js'
 import { accountKey } from './accountKey.js'
 import type { KitQueryOptions } from './types.js'
@@ -9,7 +9,7 @@ import type { KitQueryOptions } from './types.js'
  * setSwapParameters): its tokens and amount are part of the key, so a new form reads again.
  */
 export function swapQuoteQueryOptions(kit: Kit): KitQueryOptions<FetchSwapQuoteReturnType> {
-  const { sourceToken, toToken, sourceTokenAmount } = getSwapStore(kit).$swap.get()
+  const { sourceToken, toToken, sourceTokenAmount } = ensureSwapStore(kit).$swap.get()
   const key = accountKey(kit)
   return {
     queryKey: ['swapQuote', key, sourceToken?.address, toToken?.address, sourceTokenAmount],

@@ -16,8 +16,19 @@ import { isCloseBlocked } from './isCloseBlocked.js'
  */
 export type SignInStatus = 'disabled' | 'idle' | 'checking' | 'unsigned' | 'signing' | 'signed'
 
-/** The sign-in stores apps read (see `getSignInState`). */
-export type SignInState = {
+/** Where sign-in stands now (`getSignInState`, `watchSignInState`, `$signInState`). */
+export type SignInState = Readonly<{
+  status: SignInStatus
+  /** the connected account's session, when it has one */
+  session: SiwxSession | undefined
+  /** true while sessions are read or a sign-in runs: the UI shows 'Authenticating...' */
+  loading: boolean
+  /** false while the modal must stay open (see `$canClose` below) */
+  canClose: boolean
+}>
+
+/** The sign-in stores core keeps, one per part of the state, and `$state` with all of them. */
+export type SignInStores = {
   readonly $status: ReadableAtom<SignInStatus>
   /** the connected account's session, when it has one */
   readonly $session: ReadableAtom<SiwxSession | undefined>
@@ -28,10 +39,12 @@ export type SignInState = {
    * and the connected account has no session: `close` then shakes the modal instead
    */
   readonly $canClose: ReadableAtom<boolean>
+  /** the four above as one SignInState */
+  readonly $state: ReadableAtom<SignInState>
 }
 
 /** The writable sign-in state core keeps in `kit._internal.signIn`. */
-export type SignInStore = SignInState & {
+export type SignInStore = SignInStores & {
   /** the account the state is about, as `networkId:address`; undefined when idle or disabled */
   readonly key: string | undefined
   set(p: {
@@ -47,11 +60,18 @@ export function createSignInStore(kit: Kit): SignInStore {
   const $session = atom<SiwxSession | undefined>(undefined)
   let key: string | undefined
   const loading = () => $status.get() === 'checking' || $status.get() === 'signing'
+  const state = (): SignInState => ({
+    status: $status.get(),
+    session: $session.get(),
+    loading: loading(),
+    canClose: !isCloseBlocked(kit),
+  })
   return {
     $status: readonlyType($status),
     $session: readonlyType($session),
     $loading: derive([$status], loading),
     $canClose: derive([$status, kit.$view], () => !isCloseBlocked(kit)),
+    $state: derive([$status, $session, kit.$view], state),
     get key() {
       return key
     },
@@ -65,8 +85,8 @@ export function createSignInStore(kit: Kit): SignInStore {
   }
 }
 
-/** The kit's sign-in store, made on first use. */
-export function getSignInStore(kit: Kit): SignInStore {
+/** The kit's sign-in store, made on first use and the same object after. */
+export function ensureSignInStore(kit: Kit): SignInStore {
   kit._internal.signIn ??= createSignInStore(kit)
   return kit._internal.signIn
 }

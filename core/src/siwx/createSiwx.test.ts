@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import { destroyKit } from '../kit/destroyKit.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import type { SiwxAccount, SiwxConfig, SiwxSession } from '../types/siwx.js'
 import { createSiwx } from './createSiwx.js'
 

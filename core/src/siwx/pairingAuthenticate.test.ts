@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { getSignInState } from '../actions/getSignInState.js'
 import { mockSignature } from '../adapter/mockAdapter.js'
-import { evmAddress } from '../kit/test/createTestKit.js'
 import { walletConnect } from '../pairing/walletConnect.js'
+import { createSignInKit } from '../test/createSignInKit.js'
+import { evmAddress } from '../test/createTestKit.js'
 import type { PairingCacao } from '../types/pairing.js'
 import { cacaoToSession, createPairingAuthenticate } from './pairingAuthenticate.js'
 import { parseRecapResource } from './recap/parseRecapResource.js'
-import { createSignInKit } from './test/createSignInKit.js'
+import { getSignInState } from './signInState.js'
 
 // the kit side of one-click sign-in, with the mock eip155 adapter writing and verifying
 // messages; the flow over a relay with the real wallet is in adapters-evm's oneClick.test.ts
@@ -98,7 +98,7 @@ test('behavior: a forged signature, another nonce, a bad recap or issuer is refu
   expect(
     await kit.options.siwx!.getSessions({ networkId: 'eip155:1', address: evmAddress }),
   ).toEqual([])
-  expect(getSignInState(kit).$status.get()).not.toBe('signed')
+  expect(getSignInState(kit).status).not.toBe('signed')
 })
 
 test('behavior: not without sign-in', async () => {

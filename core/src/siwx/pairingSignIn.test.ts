@@ -1,18 +1,18 @@
 import { expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { getSignInState } from '../actions/getSignInState.js'
 import { formatMockSiwxMessage, mockSignature } from '../adapter/mockAdapter.js'
-import { evmAddress } from '../kit/test/createTestKit.js'
 import { arbitrum, mainnet } from '../networks/evm.js'
 import { solana } from '../networks/solana.js'
 import { walletConnect } from '../pairing/walletConnect.js'
+import { createSignInKit, settle } from '../test/createSignInKit.js'
+import { evmAddress } from '../test/createTestKit.js'
 import type { SiwxMessageData } from '../types/adapter.js'
 import {
   completePairingSignIn,
   createPairingSignInRequest,
   isPairingSignInAvailable,
 } from './pairingSignIn.js'
-import { createSignInKit, settle } from './test/createSignInKit.js'
+import { getSignInState } from './signInState.js'
 
 // a relay that is never reached: pairing only starts on connect
 const pairing = () => walletConnect({ relayUrl: 'ws://127.0.0.1:9' })
@@ -77,8 +77,8 @@ test('behavior: a session from the pairing signs the account in and closes the s
   expect(kit.$view.get()).toBe('SIWXSignMessage')
   const session = pairedSession()
   await completePairingSignIn(kit, session, request)
-  expect(getSignInState(kit).$status.get()).toBe('signed')
-  expect(getSignInState(kit).$session.get()).toEqual(session)
+  expect(getSignInState(kit).status).toBe('signed')
+  expect(getSignInState(kit).session).toEqual(session)
   expect(kit.$open.get()).toBe(false)
   expect(
     await kit.options.siwx?.getSessions({ networkId: 'eip155:1', address: evmAddress }),
@@ -91,7 +91,7 @@ test('behavior: a session for another account is kept, the state left alone', as
   await connect(kit, { connectorId: 'mock' })
   await settle()
   await completePairingSignIn(kit, pairedSession({ networkId: 'eip155:42161' }), request)
-  expect(getSignInState(kit).$status.get()).toBe('unsigned')
+  expect(getSignInState(kit).status).toBe('unsigned')
   expect(kit.$open.get()).toBe(true)
 })
 
@@ -126,7 +126,7 @@ test('behavior: a validly signed session for another domain or nonce than reques
     await expect(completePairingSignIn(kit, session, request)).rejects.toThrow(
       'The sign-in signature could not be verified',
     )
-  expect(getSignInState(kit).$status.get()).toBe('unsigned')
+  expect(getSignInState(kit).status).toBe('unsigned')
   expect(
     await kit.options.siwx?.getSessions({ networkId: 'eip155:1', address: evmAddress }),
   ).toEqual([])

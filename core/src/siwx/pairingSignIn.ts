@@ -5,7 +5,7 @@ import type { SiwxMessageData } from '../types/adapter.js'
 import type { CaipNetworkId } from '../types/caip.js'
 import type { SiwxSession } from '../types/siwx.js'
 import { buildSiwxMessageData } from './buildSiwxMessageData.js'
-import { getSignInStore } from './createSignInStore.js'
+import { ensureSignInStore } from './createSignInStore.js'
 import { getSignInAccount } from './getSignInAccount.js'
 import { isSessionFor } from './isSessionFor.js'
 import { verifySiwxSession } from './verifySiwxSession.js'
@@ -81,7 +81,7 @@ export async function completePairingSignIn(
   if (!valid) throw new SiwxVerificationError({ details: reason })
   await siwx.addSession(session)
   const account = getSignInAccount(kit)
-  const state = getSignInStore(kit)
+  const state = ensureSignInStore(kit)
   if (
     !account ||
     state.key !== account.key ||

@@ -2,7 +2,7 @@ import { showView } from '../kit/showView.js'
 import type { Kit } from '../kit/types.js'
 import type { ChainNamespace } from '../types/caip.js'
 import type { SiwxAccount, SiwxConfig } from '../types/siwx.js'
-import { getSignInStore } from './createSignInStore.js'
+import { ensureSignInStore } from './createSignInStore.js'
 import { failSignInInit } from './failSignInInit.js'
 import { getSignInAccount } from './getSignInAccount.js'
 import { isSessionFor } from './isSessionFor.js'
@@ -17,7 +17,7 @@ import { watchSessionExpiry } from './watchSessionExpiry.js'
  * watchSessionExpiry) and is revoked when the wallet disconnects. Returns the unsubscribe.
  */
 export function watchSignIn(kit: Kit, siwx: SiwxConfig): () => void {
-  const state = getSignInStore(kit)
+  const state = ensureSignInStore(kit)
   let run = 0
   // the account last signed in, whose sessions a disconnect ends
   let signedIn: SiwxAccount | undefined

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { mockAdapter } from '../adapter/mockAdapter.js'
 import { formatUnits, parseUnits } from '../adapter/mockUnits.js'
+import { amount, anything, big, num, one, onlyTypedErrors, text } from '../test/onlyTypedErrors.js'
 import { compareDecimals } from './compareDecimals.js'
 import { convertFiatToToken } from './convertFiatToToken.js'
 import { convertTokenToFiat } from './convertTokenToFiat.js'
@@ -14,7 +15,6 @@ import { getOnrampFeeRange } from './getOnrampFeeRange.js'
 import { getRelativeTime } from './getRelativeTime.js'
 import { isSendAmount } from './isSendAmount.js'
 import { isDecimal, parseDecimal } from './parseDecimal.js'
-import { amount, anything, big, num, one, onlyTypedErrors, text } from './test/onlyTypedErrors.js'
 import { trimTrailingZeros } from './trimTrailingZeros.js'
 
 // issue 15, item 6: see ./test/onlyTypedErrors.ts

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { BaseError } from '../errors/base.js'
+import { anything, one, onlyTypedErrors, text } from '../test/onlyTypedErrors.js'
 import { checksumEip155Address } from './checksumEip155Address.js'
 import { decodeBase58 } from './decodeBase58.js'
 import { isAccountName, parseAccountName } from './isAccountName.js'
@@ -15,7 +16,6 @@ import { parseChainId } from './parseChainId.js'
 import { isEip155SendAddress, parseEip155SendAddress } from './parseEip155SendAddress.js'
 import { isExpirerTarget, parseExpirerTarget } from './parseExpirerTarget.js'
 import { isRecap, parseRecap } from './parseRecap.js'
-import { anything, one, onlyTypedErrors, text } from './test/onlyTypedErrors.js'
 
 // issue 15, item 6: see ./test/onlyTypedErrors.ts
 onlyTypedErrors('checksumEip155Address', one(text), checksumEip155Address)

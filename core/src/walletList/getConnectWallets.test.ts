@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { getConnectWallets } from './getConnectWallets.js'
 
 // the Connect view's list read from a kit alone, as a headless UI renders it

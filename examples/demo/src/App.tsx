@@ -1,4 +1,4 @@
-import { BaseError, getSignInState, isUserRejection, signMessage, signOut } from '@walletport/core'
+import { $signInState, BaseError, isUserRejection, signMessage, signOut } from '@walletport/core'
 import {
   AccountButton,
   ConnectButton,
@@ -149,10 +149,12 @@ function SignInPanel() {
   const kit = useKit()
   const account = useAccount()
   const { open } = useWalletport()
-  const { $session, $status } = getSignInState(kit)
-  // core's sign-in stores, read the React way
-  const session = useSyncExternalStore((listener) => $session.listen(listener), $session.get)
-  const status = useSyncExternalStore((listener) => $status.listen(listener), $status.get)
+  const $signIn = $signInState(kit)
+  // core's sign-in store, read the React way
+  const { session, status } = useSyncExternalStore(
+    (listener) => $signIn.listen(listener),
+    $signIn.get,
+  )
   if (!account.isConnected) return null
   return (
     <section aria-labelledby="sign-in-title">

@@ -26,8 +26,8 @@ import { getCoreToastKey } from './toastMessages.js'
 // every place in core's code that writes a toast, with the messages it can write
 const CORE_TOASTS: Readonly<Record<string, readonly string[]>> = {
   'actions/fetchHistory.ts: FETCH_TRANSACTIONS_FAILED_MESSAGE': [FETCH_TRANSACTIONS_FAILED_MESSAGE],
-  'actions/sendToken.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
-  'actions/sendToken.ts: error.shortMessage': [
+  'actions/submitSendForm.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
+  'actions/submitSendForm.ts: error.shortMessage': [
     new SendFailedError().shortMessage,
     new SolanaSendFailedError().shortMessage,
     new InvalidSendParametersError().shortMessage,

@@ -15,10 +15,10 @@ const CORE_TOASTS: Readonly<Record<string, PlainMessageKey>> = {
   'Failed to fetch transactions': 'toast.transactionsFailed',
   'Requested RPC call is not allowed': 'toast.notAllowed',
   'Action not allowed': 'toast.notAllowed',
-  // sendToken's failures that the adapter itself raised (the others are listed above)
+  // submitSendForm's failures that the adapter itself raised (the others are listed above)
   'Please enter a valid amount and receiver address': 'toast.invalidSend',
   'Unsupported chain': 'toast.unsupportedChain',
-  // registerAccountName's failure (swapTokens' toasts are sendToken's, listed above)
+  // registerAccountName's failure (swapTokens' toasts are submitSendForm's, listed above)
   'Error registering name': 'toast.nameRegistrationFailed',
 }
 

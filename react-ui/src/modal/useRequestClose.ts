@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { close, getSignInState } from '@walletport/core'
+import { $signInState, close } from '@walletport/core'
 import { useCallback } from 'react'
 import { useKitContext } from '../provider/KitContext.js'
 
@@ -9,7 +9,7 @@ import { useKitContext } from '../provider/KitContext.js'
  */
 export function useRequestClose(): { locked: boolean; requestClose(): void } {
   const { kit } = useKitContext()
-  const canClose = useStore(getSignInState(kit).$canClose)
+  const { canClose } = useStore($signInState(kit))
   const requestClose = useCallback(() => close(kit), [kit])
   return { locked: !canClose, requestClose }
 }

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { connect } from '../../actions/connect.js'
 import { fetchBalance } from '../../actions/fetchBalance.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
-import { createTestKit } from '../../kit/test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 
 async function connected() {
   const setup = createTestKit({ mock: { balance: 2_000_000_000_000_000_000n } })

@@ -1,7 +1,7 @@
 import { fetchBalance } from '../../actions/fetchBalance.js'
 import { fetchHistory } from '../../actions/fetchHistory.js'
 import type { Kit } from '../../kit/types.js'
-import { getOnrampStore } from '../featureStores.js'
+import { ensureOnrampStore } from '../featureStores.js'
 
 /**
  * Marks the purchase pending until the visitor comes back to the page (focus, or the page
@@ -9,7 +9,7 @@ import { getOnrampStore } from '../featureStores.js'
  * so what was bought shows without reopening the modal. One wait at a time per kit.
  */
 export function watchPurchaseReturn(kit: Kit): void {
-  const store = getOnrampStore(kit)
+  const store = ensureOnrampStore(kit)
   const doc = (globalThis as { document?: Document }).document
   const win = globalThis as { addEventListener?: Window['addEventListener'] } & {
     removeEventListener?: Window['removeEventListener']

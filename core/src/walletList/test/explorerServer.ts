@@ -1,4 +1,4 @@
-import { createTestKit } from '../../kit/test/createTestKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
 import { type HttpRoutes, type HttpServer, startHttpServer } from '../../test/startHttpServer.js'
 import { walletExplorer } from '../walletExplorer.js'
 

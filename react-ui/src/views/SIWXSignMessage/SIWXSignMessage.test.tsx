@@ -29,7 +29,7 @@ function createSignInKit(required: boolean, mock: CreateTestKitParameters['mock'
   })
 }
 
-const signInStatus = (kit: Kit) => getSignInState(kit).$status.get()
+const signInStatus = (kit: Kit) => getSignInState(kit).status
 
 async function connectWithSignIn(required: boolean, mock?: Parameters<typeof createSignInKit>[1]) {
   const { kit, adapter } = createSignInKit(required, mock)
@@ -56,7 +56,7 @@ test('behavior: after connecting, sign-in is asked and signing closes the modal'
   press('Enter')
   await waitFor(() => expect(kit.$open.get()).toBe(false))
   expect(signInStatus(kit)).toBe('signed')
-  const session = getSignInState(kit).$session.get()
+  const session = getSignInState(kit).session
   expect(session?.data.accountAddress).toBe(kit.$account.get().address)
   expect(session?.message).toContain('test.app wants you to sign in')
   expect(adapter.calls.some((c) => c.method === 'signMessage')).toBe(true)
@@ -84,7 +84,7 @@ test('behavior: ConnectingSiwe shows while the wallet signs', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
   expect(await screen.findByText('Sign the message in your wallet to continue.')).toBeTruthy()
   expect(kit.$view.get()).toBe('ConnectingSiwe')
-  expect(getSignInState(kit).$loading.get()).toBe(true)
+  expect(getSignInState(kit).loading).toBe(true)
   await expectAccessible(dialog)
   // required and unsigned: the modal stays
   press('Escape')

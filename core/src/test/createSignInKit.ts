@@ -1,11 +1,11 @@
-import { watchEvents } from '../../actions/watchEvents.js'
-import type { MockAdapterParameters } from '../../adapter/mockAdapter.js'
-import type { KitEvent, TrackEvent } from '../../events/types.js'
-import type { KitOptions } from '../../kit/kitOptions.js'
-import { createTestKit } from '../../kit/test/createTestKit.js'
-import { createMemoryDriver } from '../../storage/createMemoryDriver.js'
-import type { StorageDriver } from '../../types/storage.js'
-import { createLocalSiwx } from '../createLocalSiwx.js'
+import { watchEvents } from '../actions/watchEvents.js'
+import type { MockAdapterParameters } from '../adapter/mockAdapter.js'
+import type { KitEvent, TrackEvent } from '../events/types.js'
+import type { KitOptions } from '../kit/kitOptions.js'
+import { createLocalSiwx } from '../siwx/createLocalSiwx.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import type { StorageDriver } from '../types/storage.js'
+import { createTestKit } from './createTestKit.js'
 
 export const site = { name: 'Test App', url: 'https://app.example/welcome' }
 

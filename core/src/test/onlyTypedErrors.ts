@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { BaseError } from '../../errors/base.js'
+import { BaseError } from '../errors/base.js'
 
 // issue 15, item 6: given any input of its declared type, each public parser, validator and
 // formatter returns or throws one of our errors; 10,000 inputs each, huge and non-finite

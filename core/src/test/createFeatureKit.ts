@@ -5,14 +5,14 @@ import {
   PROJECT_ID,
   type TestServer,
 } from '@walletport/blockchain-api/test'
-import { connect } from '../../actions/connect.js'
-import { type MockAdapterParameters, mockAdapter } from '../../adapter/mockAdapter.js'
-import { hostedData } from '../../data/hostedData.js'
-import type { KitEvent } from '../../events/types.js'
-import { createKit } from '../../kit/createKit.js'
-import type { KitOptions } from '../../kit/kitOptions.js'
-import { arbitrum, mainnet, monadTestnet } from '../../networks/evm.js'
-import { createMemoryDriver } from '../../storage/createMemoryDriver.js'
+import { connect } from '../actions/connect.js'
+import { type MockAdapterParameters, mockAdapter } from '../adapter/mockAdapter.js'
+import { hostedData } from '../data/hostedData.js'
+import type { KitEvent } from '../events/types.js'
+import { createKit } from '../kit/createKit.js'
+import type { KitOptions } from '../kit/kitOptions.js'
+import { arbitrum, mainnet, monadTestnet } from '../networks/evm.js'
+import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 
 export { ADDRESS, PROJECT_ID }
 

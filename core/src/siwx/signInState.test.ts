@@ -1,12 +1,12 @@
 import { cleanStores, keepMount } from 'nanostores'
 import { expect, test } from 'vitest'
-import { createTestKit } from '../kit/test/createTestKit.js'
-import { createSignInKit, settle } from '../siwx/test/createSignInKit.js'
-import { close } from './close.js'
-import { connect } from './connect.js'
-import { getSignInState } from './getSignInState.js'
-import { pushView } from './pushView.js'
-import { signIn } from './signIn.js'
+import { close } from '../actions/close.js'
+import { connect } from '../actions/connect.js'
+import { pushView } from '../actions/pushView.js'
+import { signIn } from '../actions/signIn.js'
+import { createSignInKit, settle } from '../test/createSignInKit.js'
+import { createTestKit } from '../test/createTestKit.js'
+import { $signInState, getSignInState, watchSignInState } from './signInState.js'
 
 async function connected(required: boolean) {
   const test = createSignInKit({ required })
@@ -18,19 +18,21 @@ async function connected(required: boolean) {
 
 test('default', async () => {
   const { kit } = createTestKit()
-  const state = getSignInState(kit)
-  expect(state.$status.get()).toBe('disabled')
-  expect(state.$session.get()).toBeUndefined()
-  expect(state.$loading.get()).toBe(false)
-  expect(state.$canClose.get()).toBe(true)
-  // the same stores on every read
-  expect(getSignInState(kit).$status).toBe(state.$status)
+  expect(getSignInState(kit)).toEqual({
+    status: 'disabled',
+    session: undefined,
+    loading: false,
+    canClose: true,
+  })
+  // the same store on every read
+  expect($signInState(kit)).toBe($signInState(kit))
 })
 
 test('behavior: required and missing, the sign and approve views cannot close', async () => {
   const { kit } = await connected(true)
-  const { $canClose } = getSignInState(kit)
-  keepMount($canClose)
+  const $state = $signInState(kit)
+  keepMount($state)
+  const $canClose = { get: () => $state.get().canClose }
   expect(kit.$view.get()).toBe('SIWXSignMessage')
   expect($canClose.get()).toBe(false)
   close(kit)
@@ -48,7 +50,7 @@ test('behavior: required and missing, the sign and approve views cannot close', 
   expect($canClose.get()).toBe(true)
   close(kit)
   expect(kit.$open.get()).toBe(false)
-  cleanStores($canClose)
+  cleanStores($state)
 })
 
 test('behavior: once signed in, the modal closes', async () => {
@@ -56,22 +58,24 @@ test('behavior: once signed in, the modal closes', async () => {
   await signIn(kit)
   expect(kit.$open.get()).toBe(false)
   pushView(kit, { view: 'ApproveTransaction' })
-  expect(getSignInState(kit).$canClose.get()).toBe(true)
+  expect(getSignInState(kit).canClose).toBe(true)
 })
 
 test('behavior: not required, the sign view closes', async () => {
   const { kit } = await connected(false)
-  expect(getSignInState(kit).$canClose.get()).toBe(true)
+  expect(getSignInState(kit).canClose).toBe(true)
   close(kit)
   expect(kit.$open.get()).toBe(false)
 })
 
 test('behavior: loading while the wallet is asked', async () => {
   const { kit, adapter } = await connected(false)
-  const { $loading, $status } = getSignInState(kit)
+  const seen: string[] = []
+  const stop = watchSignInState(kit, { onChange: (state) => seen.push(state.status) })
   adapter.setFailures({ signMessage: 'timeout' })
   void signIn(kit)
   await settle()
-  expect($status.get()).toBe('signing')
-  expect($loading.get()).toBe(true)
+  expect(getSignInState(kit)).toMatchObject({ status: 'signing', loading: true })
+  expect(seen).toContain('signing')
+  stop()
 })

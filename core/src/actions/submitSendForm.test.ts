@@ -1,26 +1,17 @@
-import { type TestServer, USDC } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import {
-  ADDRESS,
-  connectKit,
-  createFeatureKit,
-  startDataServer,
-} from '../features/test/createFeatureKit.js'
-import { createTestKit, createTwoChainKit } from '../kit/test/createTestKit.js'
+import { USDC } from '@walletport/blockchain-api/test'
+import { expect, test } from 'vitest'
+import { ADDRESS, connectKit, createFeatureKit } from '../test/createFeatureKit.js'
+import { createTestKit, createTwoChainKit } from '../test/createTestKit.js'
+import { useDataServer } from '../test/useDataServer.js'
 import { connect } from './connect.js'
 import { fetchSendTokenBalances } from './fetchSendTokenBalances.js'
 import { pushView } from './pushView.js'
-import { sendToken } from './sendToken.js'
 import { setSendAmount } from './setSendAmount.js'
 import { setSendReceiver } from './setSendReceiver.js'
 import { setSendToken } from './setSendToken.js'
+import { submitSendForm } from './submitSendForm.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const receiver = '0x5555555555555555555555555555555555555555'
 
@@ -36,7 +27,7 @@ test('default: the native currency', async () => {
   await connectKit(kit)
   pushView(kit, { view: 'Account' })
   await fillForm(kit, 'ETH')
-  const hash = await sendToken(kit)
+  const hash = await submitSendForm(kit)
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   expect(adapter.calls.at(-1)).toEqual({
     method: 'sendToken',
@@ -58,7 +49,7 @@ test('behavior: once sent, the balance is read again past the caches', async () 
   await fillForm(kit, 'ETH')
   const balancePath = `/v1/account/${ADDRESS}/balance`
   const before = server.requestsTo(balancePath).length
-  await sendToken(kit)
+  await submitSendForm(kit)
   await expect
     .poll(() =>
       server
@@ -73,7 +64,7 @@ test('behavior: an ERC-20 token goes with its address and decimals', async () =>
   const { kit, adapter } = createFeatureKit(server)
   await connectKit(kit)
   await fillForm(kit, 'USDC')
-  await sendToken(kit)
+  await submitSendForm(kit)
   expect(adapter.calls.at(-1)?.parameters).toMatchObject({
     to: receiver,
     amount: '0.5',
@@ -86,14 +77,14 @@ test('behavior: an invalid form is not sent', async () => {
   await connectKit(kit)
   await fillForm(kit, 'USDC')
   setSendAmount(kit, { amount: '13' })
-  await expect(sendToken(kit)).rejects.toMatchObject({
+  await expect(submitSendForm(kit)).rejects.toMatchObject({
     name: 'InvalidSendParametersError',
     shortMessage: 'Please enter a valid amount and receiver address',
     metaMessages: ['amount: insufficient'],
   })
   await setSendReceiver(kit, { receiver: '0x12' })
   setSendToken(kit, { token: undefined })
-  await expect(sendToken(kit)).rejects.toMatchObject({
+  await expect(submitSendForm(kit)).rejects.toMatchObject({
     metaMessages: ['token: missing', 'receiverAddress: invalid'],
   })
   expect(adapter.calls.map((c) => c.method)).not.toContain('sendToken')
@@ -107,7 +98,7 @@ test('behavior: not without gas', async () => {
   setSendToken(kit, { token: native })
   setSendAmount(kit, { amount: '0' })
   await setSendReceiver(kit, { receiver })
-  await expect(sendToken(kit)).rejects.toMatchObject({ name: 'InvalidSendParametersError' })
+  await expect(submitSendForm(kit)).rejects.toMatchObject({ name: 'InvalidSendParametersError' })
   // a token with a balance, but no native currency for the fee
   setSendToken(kit, {
     token: {
@@ -117,7 +108,7 @@ test('behavior: not without gas', async () => {
     },
   })
   setSendAmount(kit, { amount: '1' })
-  await expect(sendToken(kit)).rejects.toMatchObject({
+  await expect(submitSendForm(kit)).rejects.toMatchObject({
     name: 'InsufficientGasError',
     shortMessage: 'Insufficient funds for network fees',
   })
@@ -130,7 +121,7 @@ test('behavior: a failed send shows the error and keeps the form', async () => {
   pushView(kit, { view: 'Account' })
   await fillForm(kit, 'ETH')
   const form = kit.$send.get()
-  const error = await sendToken(kit).catch((e: unknown) => e)
+  const error = await submitSendForm(kit).catch((e: unknown) => e)
   expect(error).toMatchObject({
     name: 'SendFailedError',
     shortMessage: 'Something went wrong',
@@ -155,7 +146,7 @@ test('behavior: Solana sends SOL and says its own failure', async () => {
   setSendToken(kit, { token: sol })
   setSendAmount(kit, { amount: '1.5' })
   await setSendReceiver(kit, { receiver: other })
-  await sendToken(kit)
+  await submitSendForm(kit)
   expect(solanaAdapter.calls.at(-1)).toMatchObject({
     method: 'sendToken',
     parameters: { to: other, amount: '1.5' },
@@ -164,7 +155,7 @@ test('behavior: Solana sends SOL and says its own failure', async () => {
   setSendToken(kit, { token: sol })
   setSendAmount(kit, { amount: '1.5' })
   await setSendReceiver(kit, { receiver: other })
-  await expect(sendToken(kit)).rejects.toMatchObject({
+  await expect(submitSendForm(kit)).rejects.toMatchObject({
     name: 'SolanaSendFailedError',
     shortMessage: 'Failed to send transaction. Please try again.',
   })
@@ -174,5 +165,5 @@ test('behavior: an adapter that cannot send is an unsupported chain', async () =
   const { kit } = createTestKit({ mock: { capabilities: [] } })
   await kit.ready
   await connect(kit, { connectorId: 'mock' })
-  await expect(sendToken(kit)).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
+  await expect(submitSendForm(kit)).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
 })

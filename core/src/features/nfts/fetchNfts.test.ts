@@ -1,23 +1,13 @@
-import type { TestServer } from '@walletport/blockchain-api/test'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import {
-  ADDRESS,
-  connectKit,
-  createFeatureKit,
-  startDataServer,
-} from '../features/test/createFeatureKit.js'
-import { arbitrum, mainnet } from '../networks/evm.js'
-import type { DataSource } from '../types/dataSource.js'
+import { expect, test } from 'vitest'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { arbitrum, mainnet } from '../../networks/evm.js'
+import { ADDRESS, connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
+import type { DataSource } from '../../types/dataSource.js'
 import { fetchNfts } from './fetchNfts.js'
-import { getNftsState } from './getNftsState.js'
-import { switchNetwork } from './switchNetwork.js'
+import { getNftsState } from './nftsState.js'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startDataServer()
-})
-afterAll(() => server.close())
-afterEach(() => server.reset())
+const server = useDataServer()
 
 const historyReads = () =>
   server.requestsTo(`/v1/account/${ADDRESS}/history`).map((r) => r.query.get('cursor'))
@@ -26,10 +16,10 @@ test('default: the hosted service lists NFTs only in history: what it shows rece
   const { kit } = createFeatureKit(server)
   await connectKit(kit)
   const loading = fetchNfts(kit)
-  expect(getNftsState(kit).get()).toMatchObject({ loading: true, nfts: [] })
+  expect(getNftsState(kit)).toMatchObject({ loading: true, nfts: [] })
   await loading
   // page 1: a2's two Cards are spam, a4 holds a spam Card and a real one; page 2 has no NFT
-  expect(getNftsState(kit).get()).toEqual({
+  expect(getNftsState(kit)).toEqual({
     nfts: [
       {
         id: 'Card|https://img.test/nft.png',
@@ -52,7 +42,7 @@ test('behavior: another network is another list; none of the other network shown
   await fetchNfts(kit)
   await switchNetwork(kit, { networkId: arbitrum.caipNetworkId })
   const loading = fetchNfts(kit)
-  expect(getNftsState(kit).get().nfts).toEqual([])
+  expect(getNftsState(kit).nfts).toEqual([])
   // arbitrum's history (a3) received ether only
   expect((await loading).nfts).toEqual([])
 })
@@ -85,7 +75,7 @@ test('behavior: no source of NFTs is an empty list, not a failure', async () => 
   const { kit } = createFeatureKit(server, { dataSource })
   await connectKit(kit)
   await expect(fetchNfts(kit)).rejects.toMatchObject({ name: 'DataSourceMethodMissingError' })
-  expect(getNftsState(kit).get()).toMatchObject({ nfts: [], loading: false, failed: false })
+  expect(getNftsState(kit)).toMatchObject({ nfts: [], loading: false, failed: false })
 })
 
 test('behavior: a failure is an empty, failed list and NftListError', async () => {
@@ -97,7 +87,7 @@ test('behavior: a failure is an empty, failed list and NftListError', async () =
     name: 'NftListError',
     shortMessage: 'Failed to fetch NFTs',
   })
-  expect(getNftsState(kit).get()).toMatchObject({ nfts: [], loading: false, failed: true })
+  expect(getNftsState(kit)).toMatchObject({ nfts: [], loading: false, failed: true })
 })
 
 test('behavior: a history that repeats its cursor is read once per cursor', async () => {
@@ -119,6 +109,6 @@ test('behavior: an aborted read leaves the list as it was, not loading', async (
   const read = fetchNfts(kit, { signal: controller.signal })
   controller.abort()
   await expect(read).rejects.toBeDefined()
-  expect(getNftsState(kit).get()).toMatchObject({ loading: false, failed: false })
-  expect(getNftsState(kit).get().nfts).toHaveLength(1)
+  expect(getNftsState(kit)).toMatchObject({ loading: false, failed: false })
+  expect(getNftsState(kit).nfts).toHaveLength(1)
 })

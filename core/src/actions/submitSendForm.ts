@@ -23,8 +23,8 @@ import { getSendValidation } from './getSendValidation.js'
 import { refreshBalanceAfter } from './refreshBalanceAfter.js'
 
 /** the transaction hash (a signature on Solana) */
-export type SendTokenReturnType = string
-export type SendTokenErrorType =
+export type SubmitSendFormReturnType = string
+export type SubmitSendFormErrorType =
   | InvalidSendParametersErrorType
   | InsufficientGasErrorType
   | UnsupportedChainErrorType
@@ -49,7 +49,8 @@ function toSendError(error: unknown, namespace: string) {
 }
 
 /**
- * Docs: /core/actions/sendToken. Sends the send form: the native
+ * Docs: /core/actions/submitSendForm. Submits the send form (not to be confused with
+ * `sendTransaction(kit, params)`, which sends what it is given): it sends the native
  * currency or a token (ERC-20, SPL) through the adapter's `sendToken`. The form is validated
  * first (InvalidSendParametersError, 'Please enter a valid amount and receiver address', or
  * InsufficientGasError); an adapter that cannot send throws 'Unsupported chain'. On success
@@ -57,7 +58,7 @@ function toSendError(error: unknown, namespace: string) {
  * on Account (no back); on failure the error toast shows ('Something went wrong', or on
  * Solana 'Failed to send transaction. Please try again.') and the form is kept.
  */
-export async function sendToken(kit: Kit): Promise<SendTokenReturnType> {
+export async function submitSendForm(kit: Kit): Promise<SubmitSendFormReturnType> {
   const account = requireAccount(kit)
   const { namespace, address, network, adapter } = account
   const { send, toast, router, balances } = kit._internal

@@ -1,21 +1,21 @@
 import { RequestAbortedError } from '@walletport/blockchain-api'
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import {
   DataSourceMethodMissingError,
   type DataSourceMethodMissingErrorType,
   NftListError,
   type NftListErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { getNftStore } from '../features/featureStores.js'
-import type { NftsState } from '../features/nfts/createNftStore.js'
-import { readNftsFromHistory } from '../features/nfts/readNftsFromHistory.js'
-import { getAccountKey, requireAccount } from '../features/requireAccount.js'
-import type { Kit } from '../kit/types.js'
-import type { Nft } from '../types/nft.js'
+} from '../../errors/kit.js'
+import type { Kit } from '../../kit/types.js'
+import type { Nft } from '../../types/nft.js'
+import { ensureNftStore } from '../featureStores.js'
+import { getAccountKey, requireAccount } from '../requireAccount.js'
+import type { NftsState } from './createNftStore.js'
+import { readNftsFromHistory } from './readNftsFromHistory.js'
 
 export type FetchNftsParameters = { signal?: AbortSignal }
 export type FetchNftsReturnType = NftsState
@@ -48,7 +48,7 @@ export async function fetchNfts(
   { signal }: FetchNftsParameters = {},
 ): Promise<FetchNftsReturnType> {
   const account = requireAccount(kit)
-  const store = getNftStore(kit)
+  const store = ensureNftStore(kit)
   const { key, network } = account
   // another account's list is never shown while this one loads
   if (store.$nfts.get().key !== key) store.reset()
