@@ -1,14 +1,17 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
+import { themePresets } from '@walletport/react-ui'
 import type { Frame, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
 import { type Devnet, startDevnet } from '../scripts/devnet.js'
+import { readFrameLook, rgb, shootFrameSizes } from './embedded-frame/frameLook.js'
 import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
 import { RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
+import { saveScreenshot } from './harness/screenshots.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
 
@@ -131,9 +134,20 @@ async function readCode(email: string): Promise<string> {
 async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string) {
   await dialog('Approve Transaction').waitFor()
   await wallet().getByRole('button', { name: button }).waitFor()
-  if (screenshot) await checkView(page, screenshot)
+  if (screenshot) {
+    await checkView(page, screenshot)
+    // the frame's screen in the modal, at both sizes and in both schemes
+    await shootFrameSizes(page, walletFrame(), `${screenshot}-frame`)
+  }
   await wallet().getByRole('button', { name: button }).click()
 }
+
+/** the value of a row of the frame's approval screen */
+const frameRow = (label: string) =>
+  wallet()
+    .locator('.wp-details > div')
+    .filter({ has: page.locator(`dt:text-is("${label}")`) })
+    .locator('dd')
 
 /** the sign-in message of the demo's siwx, signed in the frame; the modal closes */
 async function signInThroughFrame(screenshot?: string) {
@@ -259,6 +273,91 @@ test('requests: a transaction approved and mined, a signature rejected, a method
   await dialog().getByRole('button', { name: 'Close' }).click()
   await dialog().waitFor({ state: 'hidden' })
 }, 60_000)
+
+test('look: the approval names the network and its fee, in the modal colours; a preset picked at run time reaches the frame', async () => {
+  const address = (await page.getByTestId('address').textContent()) as Hex
+  await startRequest('eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x1' }])
+  await dialog('Approve Transaction').waitFor()
+  await wallet().getByRole('button', { name: 'Approve' }).waitFor()
+  // the app's name for the chain, not "EVM chain 31337", and the fee the frame estimated
+  expect(await frameRow('Network').textContent()).toBe('Devnet A (chain 31337)')
+  expect(await frameRow('Network fee (at most)').textContent()).toMatch(
+    /^0\.\d+ ETH( \((≈|<) \S+\))?$/,
+  )
+  await shootFrameSizes(page, walletFrame(), 'embedded-08-transaction-frame')
+  await wallet().getByRole('button', { name: 'Reject' }).click()
+  expect((await settled()).error).toBeDefined()
+  await dialog().waitFor({ state: 'hidden' })
+
+  // a preset picked with the modal closed: the frame, hidden, follows at once
+  for (const name of ['sepia', 'highContrast'] as const) {
+    await page
+      .getByLabel('Preset')
+      .selectOption({ label: name === 'sepia' ? 'Sepia' : 'High contrast' })
+    const { mode, variables } = themePresets[name]
+    await expect
+      .poll(() => readFrameLook(walletFrame()))
+      .toEqual({ theme: mode, background: rgb(variables.bg), text: rgb(variables.text) })
+  }
+  // and the next approval is drawn in it, with the modal's button styles
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await dialog('Approve Transaction').waitFor()
+  const approve = wallet().getByRole('button', { name: 'Approve' })
+  const reject = wallet().getByRole('button', { name: 'Reject' })
+  await approve.waitFor()
+  const { variables } = themePresets.highContrast
+  const style = (e: Element) => {
+    const s = getComputedStyle(e)
+    return {
+      background: s.backgroundColor,
+      color: s.color,
+      radius: s.borderRadius,
+      weight: s.fontWeight,
+    }
+  }
+  expect(await approve.evaluate(style)).toEqual({
+    background: rgb(variables.accent),
+    color: rgb(variables['accent-text']),
+    radius: '10px',
+    weight: '600',
+  })
+  expect(await reject.evaluate(style)).toMatchObject({
+    background: rgb(variables.surface),
+    color: rgb(variables.text),
+  })
+  expect(await frameRow('Network fee').textContent()).toBe('None: signing sends nothing')
+  await saveScreenshot(page, 'embedded-09-approval-high-contrast')
+  await reject.click()
+  await waitForText(page.getByRole('alert'), 'You declined the request in your wallet.')
+  await page.getByLabel('Preset').selectOption({ label: 'System' })
+  await expect.poll(async () => (await readFrameLook(walletFrame())).theme).toBe('light')
+  expect(errors).toEqual([])
+}, 90_000)
+
+test('look: a hostile SYNC_THEME posted to the frame is ignored', async () => {
+  const before = await readFrameLook(walletFrame())
+  await page.evaluate((origin) => {
+    const frame = document.querySelector<HTMLIFrameElement>(`iframe[src^="${origin}"]`)
+    const channel = 'walletport:embedded'
+    for (const payload of [
+      { themeMode: 'purple' },
+      { themeMode: 'dark', themeVariables: { 'bg;}body{background:red': 'red' } },
+      { themeMode: 'dark', themeVariables: { bg: 'x'.repeat(201) } },
+      {
+        themeMode: 'dark',
+        themeVariables: Object.fromEntries([...Array(101)].map((_, i) => [`v${i}`, 'red'])),
+      },
+    ])
+      frame?.contentWindow?.postMessage(
+        { channel, type: 'SYNC_THEME', id: 'hostile', payload },
+        origin,
+      )
+  }, frame.origin)
+  // a request after them is answered, so they have been read by now
+  await startRequest('eth_chainId', [])
+  expect(await settled()).toEqual({ result: '0x7a69' })
+  expect(await readFrameLook(walletFrame())).toEqual(before)
+})
 
 test('abort: closing the modal during an approval rejects the request', async () => {
   await startRequest('personal_sign', ['0x6869', await page.getByTestId('address').textContent()])

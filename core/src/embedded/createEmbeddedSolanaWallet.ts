@@ -30,44 +30,16 @@ export type CreateEmbeddedSolanaWalletParameters = {
   listeners: Set<() => void>
 }
 
-/**
- * The solana wallet of the AUTH connector, shaped as a Wallet Standard wallet. Its account
- * is the signed-in user's solana address; connecting, signing and disconnecting go to the
- * frame host, loaded on first use (a silent connect with no earlier login loads nothing).
- */
-export function createEmbeddedSolanaWallet({
-  kit,
+/** the Wallet Standard features: each goes to the frame host, loaded on first use */
+function createFeatures({
   shell,
   listeners,
-}: CreateEmbeddedSolanaWalletParameters): EmbeddedSolanaWallet {
-  const chains = (): EmbeddedIdentifier[] => [
-    ...new Set([
-      ...CLUSTERS,
-      ...kit.options.networks
-        .filter((n) => n.chainNamespace === 'solana')
-        .map((n) => n.caipNetworkId),
-    ]),
-  ]
-  const accounts = (): EmbeddedSolanaAccount[] => {
-    const user = shell.$state.get().users.solana
-    if (!user) return []
-    try {
-      return [
-        {
-          address: user.address,
-          publicKey: decodeBase58(user.address),
-          chains: chains(),
-          features: SIGNING,
-        },
-      ]
-    } catch {
-      // not a base58 key: the adapter could not use it
-      return []
-    }
-  }
+  accounts,
+}: Omit<CreateEmbeddedSolanaWalletParameters, 'kit'> & {
+  accounts: () => EmbeddedSolanaAccount[]
+}): Record<EmbeddedIdentifier, unknown> {
   const signing = async () => (await shell.load()).solanaSigner()
-
-  const features: Record<EmbeddedIdentifier, unknown> = {
+  return {
     'standard:connect': {
       version: '1.0.0',
       async connect(input?: { silent?: boolean }) {
@@ -105,6 +77,44 @@ export function createEmbeddedSolanaWallet({
         (await signing()).signAndSendTransaction(inputs),
     },
   }
+}
+
+/**
+ * The solana wallet of the AUTH connector, shaped as a Wallet Standard wallet. Its account
+ * is the signed-in user's solana address; connecting, signing and disconnecting go to the
+ * frame host, loaded on first use (a silent connect with no earlier login loads nothing).
+ */
+export function createEmbeddedSolanaWallet({
+  kit,
+  shell,
+  listeners,
+}: CreateEmbeddedSolanaWalletParameters): EmbeddedSolanaWallet {
+  const chains = (): EmbeddedIdentifier[] => [
+    ...new Set([
+      ...CLUSTERS,
+      ...kit.options.networks
+        .filter((n) => n.chainNamespace === 'solana')
+        .map((n) => n.caipNetworkId),
+    ]),
+  ]
+  const accounts = (): EmbeddedSolanaAccount[] => {
+    const user = shell.$state.get().users.solana
+    if (!user) return []
+    try {
+      return [
+        {
+          address: user.address,
+          publicKey: decodeBase58(user.address),
+          chains: chains(),
+          features: SIGNING,
+        },
+      ]
+    } catch {
+      // not a base58 key: the adapter could not use it
+      return []
+    }
+  }
+  const features = createFeatures({ shell, listeners, accounts })
 
   return {
     version: '1.0.0',

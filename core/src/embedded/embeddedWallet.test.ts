@@ -2,9 +2,9 @@
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"enableIframePageLoading":true,"suppressInsecureJavaScriptEnvironmentWarning":true}}
 import { afterEach, expect, test } from 'vitest'
 import { destroyKit } from '../kit/destroyKit.js'
-import { createTestKit } from '../kit/test/createTestKit.js'
 import type { Kit } from '../kit/types.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
+import { createTestKit } from '../test/createTestKit.js'
 import { connectEmail } from './actions/connectEmail.js'
 import { getEmbeddedState } from './actions/getEmbeddedState.js'
 import { verifyOtp } from './actions/verifyOtp.js'
@@ -26,7 +26,7 @@ test('default: the connector is listed at once and the frame loads only on first
     { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' },
   ])
   expect(document.querySelector('iframe')).toBeNull()
-  expect(getEmbeddedState(kit).get().frame).toBe('idle')
+  expect(getEmbeddedState(kit).frame).toBe('idle')
 })
 
 test('behavior: off without email or socials, or without a frame URL', () => {
@@ -69,11 +69,11 @@ test('behavior: a reload restores the session (IS_CONNECTED, GET_USER) and disco
   const { disconnect } = await import('../actions/disconnect.js')
   await disconnect(second.kit)
   expect(second.kit.$account.get().status).toBe('disconnected')
-  expect(getEmbeddedState(second.kit).get().users).toEqual({})
+  expect(getEmbeddedState(second.kit).users).toEqual({})
   // signed out: the next visit does not ask the frame
   const third = createAuthTestKit({ frameUrl: `${frame.get().url}?session=1`, driver })
   kits.push(third.kit)
   await third.kit.ready
   expect(third.kit.$account.get().status).toBe('disconnected')
-  expect(third.kit._internal.embedded && getEmbeddedState(third.kit).get().frame).toBe('idle')
+  expect(third.kit._internal.embedded && getEmbeddedState(third.kit).frame).toBe('idle')
 })

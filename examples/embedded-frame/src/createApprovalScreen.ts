@@ -45,7 +45,11 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /** a secret (an exported key) in a box of its own, with a Copy button beside it */
 function secretBlock({ label, value }: { label: string; value: string }) {
-  const copy = element('button', { type: 'button', className: 'copy', textContent: 'Copy' })
+  const copy = element('button', {
+    type: 'button',
+    className: 'wp-action wp-action-secondary copy',
+    textContent: 'Copy',
+  })
   copy.setAttribute('aria-label', `Copy ${label}`)
   copy.addEventListener('click', () => {
     navigator.clipboard.writeText(value).then(
@@ -66,11 +70,38 @@ function secretBlock({ label, value }: { label: string; value: string }) {
   ])
 }
 
+/** the modal's detail list: a muted label, the value beside it */
+function detailList(rows: ApprovalRequest['rows']) {
+  return element(
+    'dl',
+    { className: 'wp-details' },
+    rows.map(([label, value]) =>
+      element('div', {}, [
+        element('dt', { textContent: label }),
+        element('dd', { textContent: value }),
+      ]),
+    ),
+  )
+}
+
+/** the message, typed data or call data, whole, in a scrollable box under its label */
+function bodyBlock(body: { label: string; text: string }) {
+  return [
+    element('p', { className: 'body-label', textContent: body.label, ariaHidden: 'true' }),
+    element('pre', { tabIndex: 0, ariaLabel: body.label, textContent: body.text }),
+  ]
+}
+
 /** the passphrase field (and its confirmation) of a screen that asks for one */
 function passphraseFields(passphrase: ApprovalRequest['passphrase']) {
   if (!passphrase) return { nodes: [], read: (): ApprovalAnswer => ({}) }
   const field = (label: string, id: string) => {
-    const input = element('input', { type: 'password', id, autocomplete: 'new-password' })
+    const input = element('input', {
+      type: 'password',
+      id,
+      autocomplete: 'new-password',
+      className: 'wp-input',
+    })
     return {
       input,
       node: element('p', { className: 'field' }, [
@@ -149,7 +180,7 @@ export function createApprovalScreen({
 
   function requestedBy(dapp: DappInfo | undefined) {
     const name = dapp?.name ? flagInvisible(dapp.name).text : undefined
-    return element('p', { className: 'dapp' }, [
+    return element('p', { className: 'wp-text dapp' }, [
       'Requested by ',
       element('strong', { textContent: hostOrigin }),
       // the name is the site's own claim; only the origin is checked
@@ -162,8 +193,11 @@ export function createApprovalScreen({
     const current = queue[0]
     if (!current) {
       root.replaceChildren(
-        element('h1', { textContent: 'Walletport reference wallet' }),
-        element('p', { className: 'idle', textContent: 'No request is waiting for approval.' }),
+        element('h1', { className: 'wp-title', textContent: 'Walletport reference wallet' }),
+        element('p', {
+          className: 'wp-text idle',
+          textContent: 'No request is waiting for approval.',
+        }),
         element('p', {
           className: 'notice',
           textContent: 'A reference implementation for development, not a custody solution.',
@@ -174,15 +208,20 @@ export function createApprovalScreen({
     }
     const { request } = current
     const dapp = getDapp()
-    const title = element('h1', { id: 'approval-title', tabIndex: -1, textContent: request.title })
+    const title = element('h1', {
+      id: 'approval-title',
+      className: 'wp-title',
+      tabIndex: -1,
+      textContent: request.title,
+    })
     const reject = element('button', {
       type: 'button',
-      className: 'reject',
+      className: 'wp-action wp-action-secondary reject',
       textContent: request.rejectLabel ?? 'Reject',
     })
     const approve = element('button', {
       type: 'button',
-      className: 'approve',
+      className: 'wp-action approve',
       textContent: request.approveLabel ?? 'Approve',
       disabled: true,
     })
@@ -204,23 +243,8 @@ export function createApprovalScreen({
             ),
           ]
         : []),
-      element(
-        'dl',
-        {},
-        request.rows.flatMap(([label, value]) => [
-          element('dt', { textContent: label }),
-          element('dd', { textContent: value }),
-        ]),
-      ),
-      ...(request.body
-        ? [
-            element('pre', {
-              tabIndex: 0,
-              ariaLabel: request.body.label,
-              textContent: request.body.text,
-            }),
-          ]
-        : []),
+      detailList(request.rows),
+      ...(request.body ? bodyBlock(request.body) : []),
       ...(request.secrets ?? []).map(secretBlock),
       ...typed.nodes,
       element('div', { className: 'actions' }, [reject, approve]),

@@ -172,7 +172,7 @@ export function createRequestHandlers({
       chain = resolveChain(config, chainId)
       return { chainId }
     },
-    async RPC_REQUEST({ method, params, chainId, namespace }) {
+    async RPC_REQUEST({ method, params, chainId, namespace, network }) {
       const { keys } = signedIn()
       if ((KEY_METHODS as readonly string[]).includes(method)) return keyRequest(method)
       const target = resolveChain(config, chainId)
@@ -196,6 +196,7 @@ export function createRequestHandlers({
                   signal: controller.signal,
                   calls,
                   hostOrigin: config.hostOrigin,
+                  network,
                 })
               : await handleSolanaRequest(method, params, {
                   keys,
@@ -203,6 +204,7 @@ export function createRequestHandlers({
                   approve,
                   signal: controller.signal,
                   hostOrigin: config.hostOrigin,
+                  network,
                 }),
         }
       } finally {

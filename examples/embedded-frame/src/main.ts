@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { FRAME_CONFIG_ELEMENT_ID, FrameConfigSchema } from '../shared/frameConfig.js'
 import { createFrame } from './createFrame.js'
+// the modal's stylesheet first: the frame draws with its variables and classes
+import '@walletport/react-ui/styles.css'
 import './frame.css'
 
 // the server writes the configuration into the page; a page without it is not served by it

@@ -11,6 +11,27 @@ const ChainIdSchema = v.union([
 ])
 const AccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 
+/** the app's name for the request's network and its coin's price: both the site's claim */
+export const RequestNetworkSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  price: v.optional(
+    v.object({
+      value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e12)),
+      currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+    }),
+  ),
+})
+export type RequestNetwork = v.InferOutput<typeof RequestNetworkSchema>
+
+// the modal's variable names (`accent` or `--wp-accent`), each set as a CSS custom property
+const ThemeVariablesSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(/^(--)?[a-zA-Z0-9-]{1,64}$/)),
+    v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite())]),
+  ),
+  v.check((variables) => Object.keys(variables).length <= 100, 'Too many theme variables'),
+)
+
 /** Every request type of PROTOCOL.md with the schema of its payload. */
 export const REQUEST_PAYLOADS = {
   CONNECT_EMAIL: v.object({ email: EmailSchema }),
@@ -35,6 +56,7 @@ export const REQUEST_PAYLOADS = {
     params: v.optional(v.unknown()),
     chainId: ChainIdSchema,
     namespace: v.picklist(['eip155', 'solana']),
+    network: v.optional(RequestNetworkSchema),
   }),
   RPC_ABORT: Empty,
   SIGN_OUT: Empty,
@@ -43,7 +65,7 @@ export const REQUEST_PAYLOADS = {
   UPDATE_EMAIL_SECONDARY_OTP: v.object({ otp: OtpSchema }),
   SYNC_THEME: v.object({
     themeMode: v.picklist(['light', 'dark']),
-    themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+    themeVariables: v.optional(ThemeVariablesSchema),
   }),
   SYNC_DAPP_DATA: v.object({
     metadata: v.optional(

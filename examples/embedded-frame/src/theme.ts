@@ -1,27 +1,23 @@
-// the host's theme variables this frame understands, by the end of their name, so a kit's
-// prefix (`--wp-accent`, `--x-font-family`) does not matter
-const VARIABLES: readonly [suffix: string, property: string][] = [
-  ['accent', '--frame-accent'],
-  ['font-family', '--frame-font-family'],
-  ['border-radius-master', '--frame-border-radius'],
-  ['border-radius', '--frame-border-radius'],
-]
+/** `accent` and `--wp-accent` both name the variable `--wp-accent`, as in the modal */
+function toVariableName(name: string): string {
+  return name.startsWith('--') ? name : `--wp-${name}`
+}
 
-/** SYNC_THEME: the light or dark palette, and the host's accent, font and corner radius. */
+/**
+ * SYNC_THEME: the modal's mode and theme variables on the frame's root, which carries
+ * `data-wp` like the modal's, so the modal's stylesheet draws both the same. Each message is the
+ * whole theme: the variables of the last one are dropped first.
+ */
 export function applyTheme(
   root: HTMLElement,
   mode: 'light' | 'dark',
   variables: Readonly<Record<string, string | number>> = {},
 ): void {
   root.dataset.theme = mode
-  for (const [, property] of VARIABLES) root.style.removeProperty(property)
-  for (const [name, value] of Object.entries(variables)) {
-    const key = name
-      .replace(/^-+/, '')
-      .replace(/([a-z])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-    const match = VARIABLES.find(([suffix]) => key === suffix || key.endsWith(`-${suffix}`))
-    // setProperty ignores a value that is not valid CSS, so a bad value cannot break the page
-    if (match) root.style.setProperty(match[1], typeof value === 'number' ? `${value}px` : value)
-  }
+  for (const property of [...root.style])
+    if (property.startsWith('--')) root.style.removeProperty(property)
+  // setProperty ignores a value that is not valid CSS, so a bad value cannot break the page;
+  // names and lengths were checked with the message (messages.ts)
+  for (const [name, value] of Object.entries(variables))
+    root.style.setProperty(toVariableName(name), String(value))
 }

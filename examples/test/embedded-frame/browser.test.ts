@@ -355,9 +355,7 @@ describe('reference frame in a browser', () => {
     const inFrame = frameOf(page)
     expect(await inFrame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     expect(
-      await inFrame.evaluate(() =>
-        document.documentElement.style.getPropertyValue('--frame-accent'),
-      ),
+      await inFrame.evaluate(() => document.documentElement.style.getPropertyValue('--wp-accent')),
     ).toBe('#ff0066')
     expect(await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toMatchObject({
       payload: { smartAccountEnabledNetworks: [] },

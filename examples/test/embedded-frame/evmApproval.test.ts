@@ -57,7 +57,11 @@ beforeAll(async () => {
 })
 afterAll(() => anvil?.stop())
 
-function request(method: string, params: unknown) {
+function request(
+  method: string,
+  params: unknown,
+  network?: Parameters<typeof handleEvmRequest>[2]['network'],
+) {
   const approval = recordingApprove()
   const result = handleEvmRequest(method, params, {
     keys,
@@ -66,6 +70,7 @@ function request(method: string, params: unknown) {
     signal: new AbortController().signal,
     calls: new Map(),
     hostOrigin: 'https://app.example.com',
+    network,
   })
   return { result, approval }
 }
@@ -95,6 +100,25 @@ describe('EVM approval screen', () => {
     await result
     expect(approval.lastText()).toContain('Value: 1.5 POL')
     expect(approval.lastText()).toContain('EVM chain 137 (POL)')
+  })
+
+  test('parameters: the host network name and price name the chain and price the fee', async () => {
+    const network = { name: 'Polygon', price: { value: 2000, currency: 'EUR' } }
+    const sent = request(
+      'eth_sendTransaction',
+      [{ to: RECIPIENT, value: toHex(parseEther('2')) }],
+      network,
+    )
+    await sent.result
+    const text = sent.approval.lastText()
+    expect(text).toContain('Network: Polygon (chain 137)')
+    expect(text).toContain('Value: 2 POL (≈ €4,000.00)')
+    expect(text).toMatch(/Network fee \(at most\): 0\.0\d* POL \((≈ €\d+\.\d\d|< €0\.01)\)/)
+    // a signature costs nothing, and says so
+    const signed = request('personal_sign', ['0x6869', keys.evm.address], { name: 'Polygon' })
+    await signed.result
+    expect(signed.approval.lastText()).toContain('Network: Polygon (chain 137)')
+    expect(signed.approval.lastText()).toContain('Network fee: None: signing sends nothing')
   })
 
   test('security: an unlimited ERC-20 approve shows its spender and is called out', async () => {

@@ -3,7 +3,6 @@ import { getAlertForMessage } from '../../errors/alerts.js'
 import { EMAIL_KEY, SOCIAL_PROVIDER_KEY, SOCIAL_USERNAME_KEY } from '../../storage/keys.js'
 import type { ChainNamespace } from '../../types/caip.js'
 import type { EmbeddedState } from '../../types/embedded.js'
-import { SDK_TYPE, SDK_VERSION } from '../../version.js'
 import { createEip155Requests } from './createEip155Requests.js'
 import { createFrameTransport } from './createFrameTransport.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
@@ -13,10 +12,12 @@ import { SOCIAL_PROVIDERS } from './frameSchemas.js'
 import type { HostContext } from './hostContext.js'
 import type { EmbeddedHostParameters } from './hostParameters.js'
 import { createRequestRpc } from './requestRpc.js'
+import { setAccountType } from './setAccountType.js'
+import { type EmbeddedFrameRect, showFrame } from './showFrame.js'
 import { connectFarcaster, connectSocial, createSocialRedirects } from './socialLogin.js'
+import { syncFrameTheme } from './syncFrameTheme.js'
 
-/** Where the UI shows the frame while it asks for an approval, in viewport pixels. */
-export type EmbeddedFrameRect = { top: number; left: number; width: number; height: number }
+export type { EmbeddedFrameRect } from './showFrame.js'
 
 /** what the last visit kept: the login's email, social provider and username */
 function readStoredLogin(parameters: EmbeddedHostParameters): Partial<EmbeddedState> {
@@ -31,14 +32,12 @@ function readStoredLogin(parameters: EmbeddedHostParameters): Partial<EmbeddedSt
   }
 }
 
-/**
- * Docs: /core/embedded. The host side of the embedded wallet, loaded with `import()` on first
- * use: the frame, the email, social and Farcaster logins, the user of each namespace, the RPC
- * classes with their approval stack, and what the adapters' AUTH connectors call.
- */
-export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
+/** the shared context: the frame's transport, its events routed to the state and the alerts */
+function createHostContext(
+  parameters: EmbeddedHostParameters,
+  redirects: ReturnType<typeof createSocialRedirects>,
+): HostContext {
   const { kit, $state } = parameters
-  const redirects = createSocialRedirects()
   const ctx: HostContext = {
     ...parameters,
     patch: (fields) => $state.set({ ...$state.get(), ...fields }),
@@ -58,35 +57,25 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
       },
     }),
   }
+  return ctx
+}
+
+/**
+ * Docs: /core/embedded. The host side of the embedded wallet, loaded with `import()` on first
+ * use: the frame, the email, social and Farcaster logins, the user of each namespace, the RPC
+ * classes with their approval stack, and what the adapters' AUTH connectors call.
+ */
+export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
+  const redirects = createSocialRedirects()
+  const ctx = createHostContext(parameters, redirects)
   ctx.patch(readStoredLogin(parameters))
   const requestRpc = createRequestRpc(ctx)
   const signOut = createSignOut(ctx)
   const requestEip155 = createEip155Requests({ ctx, requestRpc, signOut })
   const signer = createSolanaSigner(ctx, requestRpc)
   const stopWatching = watchEmbeddedAccounts(ctx)
-
-  // the frame learns the site and the theme as soon as it can take requests
-  ctx.transport.ready().then(
-    () =>
-      Promise.all([
-        ctx.transport.request('SYNC_DAPP_DATA', {
-          sdkType: SDK_TYPE,
-          sdkVersion: SDK_VERSION,
-          ...(kit.options.projectId && { projectId: kit.options.projectId }),
-          ...(kit.options.metadata && { metadata: { ...kit.options.metadata } }),
-        }),
-        ctx.transport.request('SYNC_THEME', {
-          // the modal follows the page's colour scheme when the app sets no mode; the frame too
-          themeMode: kit.options.theme?.mode ?? getPreferredColorScheme(),
-          ...(kit.options.theme?.variables && {
-            themeVariables: { ...kit.options.theme.variables },
-          }),
-        }),
-      ]).catch((error: unknown) =>
-        kit.log.warn('embedded: the frame did not take the site data', error),
-      ),
-    (error: unknown) => kit.log.error('embedded: the frame did not load', error),
-  )
+  // the frame learns the site and the theme as soon as it can take requests, then each change
+  const stopTheme = syncFrameTheme(ctx)
 
   return {
     connectEmail: (p: { email: string }) => email.connectEmail(ctx, p),
@@ -106,27 +95,9 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
     connectNamespace: (namespace: ChainNamespace, p: { silent: boolean }) =>
       connectNamespace(ctx, namespace, p),
     signOut,
-
     /** SET_PREFERRED_ACCOUNT: the eip155 account becomes the EOA or the smart account */
-    async setAccountType({ type }: { type: 'eoa' | 'smartAccount' }) {
-      const answer = await ctx.transport.request('SET_PREFERRED_ACCOUNT', { type })
-      const { users } = $state.get()
-      const user = users.eip155
-      if (user)
-        ctx.patch({
-          users: {
-            ...users,
-            eip155: { ...user, address: answer.address, preferredAccountType: type },
-          },
-        })
-      const account = kit._internal.chains.get('eip155')?.account
-      if (account)
-        kit._internal.chains.updateAccount('eip155', {
-          preferredAccountTypes: { ...account.preferredAccountTypes, eip155: type },
-        })
-      if (user) parameters.emitter.emit('accountsChanged', [answer.address])
-      return answer
-    },
+    setAccountType: (p: { type: 'eoa' | 'smartAccount' }) => setAccountType(ctx, p),
+    /** SYNC_THEME with a theme of the caller's (the kit's own follows `$theme` by itself) */
     async syncTheme(p: {
       themeMode: 'light' | 'dark'
       themeVariables?: Record<string, string | number>
@@ -136,26 +107,9 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
     /** rejects the unsafe requests in flight ('Request was aborted') */
     abort: () => ctx.transport.abort(),
     /** shows the frame over a rect of the page (the approval view), or hides it */
-    showFrame(rect: EmbeddedFrameRect | undefined) {
-      const frame = ctx.transport.frame
-      if (!frame) return
-      Object.assign(
-        frame.style,
-        rect
-          ? {
-              top: `${rect.top}px`,
-              left: `${rect.left}px`,
-              width: `${rect.width}px`,
-              height: `${rect.height}px`,
-              opacity: '1',
-              pointerEvents: 'auto',
-              zIndex: '2147483647',
-            }
-          : { width: '0', height: '0', opacity: '0', pointerEvents: 'none' },
-      )
-      frame.setAttribute('aria-hidden', rect ? 'false' : 'true')
-    },
+    showFrame: (rect: EmbeddedFrameRect | undefined) => showFrame(ctx.transport.frame, rect),
     destroy() {
+      stopTheme()
       stopWatching()
       requestRpc.dispose()
       redirects.cancel()
@@ -165,7 +119,3 @@ export function createEmbeddedHost(parameters: EmbeddedHostParameters) {
 }
 
 export type EmbeddedHost = ReturnType<typeof createEmbeddedHost>
-
-function getPreferredColorScheme(): 'light' | 'dark' {
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
-}

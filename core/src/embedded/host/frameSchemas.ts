@@ -10,6 +10,24 @@ const chainId = v.union([v.string(), v.number()])
 const accountType = v.picklist(['eoa', 'smartAccount'])
 const empty = v.object({})
 
+// a theme variable's name ends up in a CSS custom property name (`--wp-<name>` or `--<name>`)
+const themeVariables = v.record(
+  v.pipe(v.string(), v.regex(/^(--)?[a-zA-Z0-9-]{1,64}$/, 'Expected a CSS variable name')),
+  v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite())]),
+)
+
+/** the app's name for a request's network, and the native currency's price if the app has one */
+export const RequestNetworkSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  price: v.optional(
+    v.object({
+      value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+      currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 code')),
+    }),
+  ),
+})
+export type RequestNetwork = v.InferOutput<typeof RequestNetworkSchema>
+
 /** social providers signed in through a redirect (farcaster has its own flow) */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
@@ -101,6 +119,7 @@ export const FRAME_REQUESTS = {
       params: v.optional(v.unknown()),
       chainId,
       namespace: v.picklist(['eip155', 'solana']),
+      network: v.optional(RequestNetworkSchema),
     }),
     success: v.object({ result: v.unknown() }),
     connect: false,
@@ -121,7 +140,7 @@ export const FRAME_REQUESTS = {
   SYNC_THEME: {
     request: v.object({
       themeMode: v.picklist(['light', 'dark']),
-      themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+      themeVariables: v.optional(themeVariables),
     }),
     success: empty,
     connect: false,

@@ -11,6 +11,7 @@ import { showView } from '../../kit/showView.js'
 import { isSmartAccount } from '../../siwx/isSmartAccount.js'
 import type { ChainNamespace } from '../../types/caip.js'
 import { SendCallsParamsSchema } from './frameSchemas.js'
+import { getRequestNetwork } from './getRequestNetwork.js'
 import type { HostContext } from './hostContext.js'
 import { getRpcClass } from './rpcMethods.js'
 
@@ -28,6 +29,16 @@ export type RpcRequest = {
 export type RequestRpc = ((request: RpcRequest) => Promise<unknown>) & {
   /** stops the pending not-allowed message */
   dispose(): void
+}
+
+/** wallet_sendCalls params are checked before they reach the frame (PROTOCOL.md) */
+function checkSendCalls(params: unknown) {
+  const checked = v.safeParse(SendCallsParamsSchema, params)
+  if (!checked.success)
+    throw new ProviderRpcError({
+      code: WALLET_ERROR_CODES.INVALID_PARAMS,
+      message: `Invalid wallet_sendCalls params: ${checked.issues[0]?.message}`,
+    })
 }
 
 /**
@@ -64,27 +75,26 @@ export function createRequestRpc(ctx: HostContext): RequestRpc {
   async function request({ namespace, method, params, chainId }: RpcRequest) {
     const rpcClass = getRpcClass(method)
     if (rpcClass === 'notAllowed') rejectNotAllowed(method)
-    if (method === 'wallet_sendCalls') {
-      const checked = v.safeParse(SendCallsParamsSchema, params)
-      if (!checked.success)
-        throw new ProviderRpcError({
-          code: WALLET_ERROR_CODES.INVALID_PARAMS,
-          message: `Invalid wallet_sendCalls params: ${checked.issues[0]?.message}`,
-        })
-    }
+    if (method === 'wallet_sendCalls') checkSendCalls(params)
     const payload = { method, chainId, namespace, ...(params !== undefined && { params }) }
     if (rpcClass === 'safe') return (await transport.request('RPC_REQUEST', payload)).result
 
     // closing the modal (no transaction pending) aborts the requests in flight; past the
     // pending limit this throws before the request reaches the approval stack
     const unregister = pendingRequests.add({ reject: () => transport.abort() })
+    // the approval screen names the network as the app does and prices the fee
+    const network = getRequestNetwork(kit, namespace, chainId)
     counter += 1
     const id = String(counter)
     ctx.patch({ approvals: [...ctx.$state.get().approvals, { id, method, namespace }] })
     if (!modal.$open.get() || router.view !== 'ApproveTransaction')
       showView(kit, { view: 'ApproveTransaction' })
     try {
-      const { result } = await transport.request('RPC_REQUEST', payload, { abortable: true })
+      const { result } = await transport.request(
+        'RPC_REQUEST',
+        { ...payload, ...(network && { network }) },
+        { abortable: true },
+      )
       fetchBalance(kit, { namespace, force: true }).catch((error: unknown) =>
         kit.log.debug('embedded: no balance refresh after the request', error),
       )

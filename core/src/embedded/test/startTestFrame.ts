@@ -15,6 +15,8 @@ export type TestFrame = {
 //   noready=1        never posts READY
 //   smart=1          the user's preferred account is the smart account
 //   farcaster=URL    what GET_FARCASTER_URI answers (an https link by default)
+// Every request it reads is kept, in order, in the frame window's `received` list, for tests
+// to read through the (same-origin) frame.
 const SCRIPT = `
 const query = new URLSearchParams(location.search)
 const host = query.get('origin')
@@ -54,6 +56,7 @@ const user = (id) => {
 window.addEventListener('message', (event) => {
   const { type, id, payload } = event.data || {}
   if (event.data?.channel !== channel || query.get('silent') === type) return
+  ;(window.received ||= []).push({ type, payload })
   const ok = (reply) => post({ type: type + '_SUCCESS', id, payload: reply })
   const fail = (message, code) => post({ type: type + '_ERROR', id, payload: { message, code } })
   switch (type) {

@@ -7,6 +7,7 @@ import {
   type Transport,
 } from 'viem'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
+import type { RequestNetwork } from '../messages.js'
 import { decodeCall } from './decodeCall.js'
 import type { NativeCurrency } from './nativeCurrency.js'
 import {
@@ -31,9 +32,15 @@ export function readableMessage(message: string): string {
   }
 }
 
-/** the chain's name as the screen gives it, with its id, so a testnet never passes for mainnet */
-export const chainLabel = (chainId: number, currency: NativeCurrency) =>
-  `EVM chain ${chainId} (${currency.symbol})`
+/**
+ * The chain as the screen names it: the app's name for it (the modal's), with its id, so a
+ * site naming its testnet "Ethereum" still shows which chain signs; the id alone without one.
+ */
+export const chainLabel = (
+  chainId: number,
+  currency: NativeCurrency,
+  network?: RequestNetwork | undefined,
+) => (network ? `${network.name} (chain ${chainId})` : `EVM chain ${chainId} (${currency.symbol})`)
 
 /**
  * A transaction as the user approves it: from, to and the call in words (the common token
@@ -46,6 +53,7 @@ export async function describeTransaction({
   account,
   chainId,
   currency,
+  network,
   wish,
   nonce,
 }: {
@@ -54,6 +62,7 @@ export async function describeTransaction({
   account: Address
   chainId: number
   currency: NativeCurrency
+  network?: RequestNetwork | undefined
   wish: TransactionWish
   nonce?: number | undefined
 }): Promise<{ approval: ApprovalRequest; tx: PreparedTransaction }> {
@@ -69,7 +78,7 @@ export async function describeTransaction({
       rows: [
         ['From', account],
         ['To', wish.to ?? 'a new contract'],
-        ['Network', chainLabel(chainId, currency)],
+        ['Network', chainLabel(chainId, currency, network)],
         ...(decoded?.rows ?? []),
         ...prepared.rows,
       ],

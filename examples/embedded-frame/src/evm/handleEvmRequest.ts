@@ -24,6 +24,7 @@ import {
   UNSUPPORTED_METHOD,
 } from '../FrameRequestError.js'
 import type { UserKeys } from '../keys.js'
+import type { RequestNetwork } from '../messages.js'
 import { parseParams } from '../parseParams.js'
 import { checkSignInDomain } from '../show/checkSignInDomain.js'
 import { flagApproval } from '../show/flagApproval.js'
@@ -65,6 +66,17 @@ export type EvmRequestContext = {
   calls: Map<string, SentCalls>
   /** the checked origin of the page asking (sign-in messages must name it) */
   hostOrigin: string
+  /** the app's name for the chain and its coin's price, as the host sent them */
+  network?: RequestNetwork | undefined
+}
+
+/** a signature goes nowhere on its own: the screen says so where a transaction shows its fee */
+export const NO_FEE: readonly [string, string] = ['Network fee', 'None: signing sends nothing']
+
+/** the chain's coin, priced when the host passed a price */
+function currencyOf({ chain, network }: EvmRequestContext): NativeCurrency {
+  const currency = nativeCurrencyOf(chain.id, chain.currency)
+  return network?.price ? { ...currency, price: network.price } : currency
 }
 
 function checkAccount(keys: UserKeys, address: string | undefined) {
@@ -120,9 +132,9 @@ export async function handleEvmRequest(
   params: unknown,
   context: EvmRequestContext,
 ): Promise<unknown> {
-  const { keys, chain, approve, signal } = context
+  const { keys, chain, approve, signal, network } = context
   const account = keys.evm
-  const currency = nativeCurrencyOf(chain.id, chain.currency)
+  const currency = currencyOf(context)
   const approveThen = async (request: ApprovalRequest) => {
     await approve(flagApproval(request))
     if (signal.aborted) throw requestAborted()
@@ -150,7 +162,8 @@ export async function handleEvmRequest(
         title: 'Sign message',
         rows: [
           ['Account', account.address],
-          ['Network', chainLabel(chain.id, currency)],
+          ['Network', chainLabel(chain.id, currency, network)],
+          NO_FEE,
         ],
         body: { label: 'Message', text },
       })
@@ -162,7 +175,16 @@ export async function handleEvmRequest(
       const [address, typedData] = parseParams(method, SignTypedDataParamsSchema, params)
       checkAccount(keys, address)
       const { EIP712Domain: _, ...types } = typedData.types
-      await approveThen(describeTypedData(typedData, account.address, chain.id))
+      const described = describeTypedData(typedData, account.address, chain.id)
+      await approveThen({
+        ...described,
+        rows: [
+          ...described.rows.slice(0, 1),
+          ['Network', chainLabel(chain.id, currency, network)],
+          NO_FEE,
+          ...described.rows.slice(1),
+        ],
+      })
       try {
         return await account.signTypedData({
           domain: typedData.domain,
@@ -187,6 +209,7 @@ export async function handleEvmRequest(
         account: account.address,
         chainId: chain.id,
         currency,
+        network,
         wish: wishOf(tx),
       })
       await approveThen(approval)
@@ -252,7 +275,7 @@ async function sendCalls(
       5760,
     )
   const clients = clientsOf(context)
-  const currency = nativeCurrencyOf(chain.id, chain.currency)
+  const currency = currencyOf(context)
   const first = await clients.public.getTransactionCount({
     address: keys.evm.address,
     blockTag: 'pending',
@@ -265,6 +288,7 @@ async function sendCalls(
         account: keys.evm.address,
         chainId: chain.id,
         currency,
+        network: context.network,
         wish: {
           to: call.to as Address,
           data: call.data as Hex | undefined,

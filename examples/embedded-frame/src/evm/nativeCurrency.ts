@@ -1,6 +1,11 @@
 import { formatUnits } from 'viem'
 
-export type NativeCurrency = { symbol: string; decimals: number }
+export type NativeCurrency = {
+  symbol: string
+  decimals: number
+  /** the coin's price in a fiat currency, when the host passes one */
+  price?: { value: number; currency: string } | undefined
+}
 
 // the chains a site is most likely to configure; any other names its coin in the settings
 const KNOWN: Readonly<Record<number, NativeCurrency>> = {
@@ -27,7 +32,15 @@ export function nativeCurrencyOf(chainId: number, configured?: NativeCurrency): 
   )
 }
 
-/** an amount in the coin's own units: `0.5 POL`, never hex wei */
+/** an amount in the coin's own units: `0.5 POL`, never hex wei; `(≈ $1.20)` with a price */
 export function formatAmount(amount: bigint, currency: NativeCurrency): string {
-  return `${formatUnits(amount, currency.decimals)} ${currency.symbol}`
+  const units = formatUnits(amount, currency.decimals)
+  const coin = `${units} ${currency.symbol}`
+  if (!currency.price) return coin
+  const fiat = new Intl.NumberFormat('en', { style: 'currency', currency: currency.price.currency })
+  const value = Number(units) * currency.price.value
+  // a fee of a fraction of a cent reads as "less than a cent", not as zero
+  const cent = 0.01
+  const text = value > 0 && value < cent ? `< ${fiat.format(cent)}` : `≈ ${fiat.format(value)}`
+  return `${coin} (${text})`
 }

@@ -5,6 +5,7 @@ import { callRpc } from '../chains.js'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
 import { FrameRequestError, requestAborted, UNAUTHORIZED } from '../FrameRequestError.js'
 import type { UserKeys } from '../keys.js'
+import type { RequestNetwork } from '../messages.js'
 import { parseParams } from '../parseParams.js'
 import { checkSignInDomain } from '../show/checkSignInDomain.js'
 import { flagApproval } from '../show/flagApproval.js'
@@ -47,6 +48,8 @@ export type SolanaRequestContext = {
   signal: AbortSignal
   /** the checked origin of the page asking (sign-in messages must name it) */
   hostOrigin: string
+  /** the app's name for the chain, as the host sent it */
+  network?: RequestNetwork | undefined
 }
 
 /**
@@ -62,7 +65,8 @@ export async function handleSolanaRequest(
   const { address, secretKey, publicKey } = keys.solana
   const rows: [string, string][] = [
     ['Account', address],
-    ['Network', `Solana ${chain.id}`],
+    // the app's name with the cluster's id, so a devnet named "Solana" still shows which signs
+    ['Network', context.network ? `${context.network.name} (${chain.id})` : `Solana ${chain.id}`],
   ]
   const approveThen = async (request: ApprovalRequest) => {
     await approve(flagApproval(request))
