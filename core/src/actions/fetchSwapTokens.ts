@@ -8,11 +8,12 @@ import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
 } from '../errors/kit.js'
-import { getSwapStore } from '../features/featureStores.js'
+import { ensureSwapStore } from '../features/featureStores.js'
 import { getAccountKey } from '../features/requireAccount.js'
 import { requireDataSource } from '../features/requireDataSource.js'
 import type { SwapState } from '../features/swap/createSwapStore.js'
 import { findSwapToken } from '../features/swap/findSwapToken.js'
+import { pickDefaultSwapTokens } from '../features/swap/pickDefaultSwapTokens.js'
 import { pickTokens } from '../features/swap/pickTokens.js'
 import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
 import type { Kit } from '../kit/types.js'
@@ -38,7 +39,7 @@ export async function fetchSwapTokens(
 ): Promise<FetchSwapTokensReturnType> {
   const { network, key } = requireSwapAccount(kit)
   const source = requireDataSource(kit, 'getSwapTokens')
-  const store = getSwapStore(kit)
+  const store = ensureSwapStore(kit)
   const { networkId, pending } = store.$swap.get()
   if (networkId !== network.caipNetworkId) {
     store.reset()
@@ -73,5 +74,8 @@ export async function fetchSwapTokens(
       toTokenAmount: undefined,
     }),
   })
+  // a side left empty starts from the native currency, or a popular token to buy
+  const { sourceToken, toToken, popularTokens } = store.$swap.get()
+  store.update(pickDefaultSwapTokens(tokens, popularTokens, { sourceToken, toToken }))
   return store.$swap.get()
 }

@@ -80,6 +80,10 @@ export type DataSource = {
     p: WithNetwork & { coinType: number; address: string; message: string; signature: string },
   ): Promise<{ success: boolean }>
   getSwapTokens?(p: WithNetwork): Promise<readonly SwapToken[]>
+  /** USD prices of CAIP-10 token addresses; what the source does not price is left out */
+  getTokenPrices?(
+    p: WithNetwork & { addresses: readonly string[] },
+  ): Promise<readonly { symbol: string; price: number }[]>
   /** `amount` in the smallest unit of `from`; `from` and `to` are CAIP-10 token addresses */
   getSwapQuotes?(
     p: WithNetwork & {
@@ -103,6 +107,8 @@ export type DataSource = {
       to: string
       userAddress: string
       slippage?: number
+      /** the service's own gas limit instead of an estimate (an approval not mined yet reverts it) */
+      disableEstimate?: boolean
     },
   ): Promise<SwapTransactionRequest>
   buildApproveTransaction?(

@@ -8,18 +8,25 @@ const axeSource = readFileSync(
   'utf8',
 )
 
-type AxeApi = { run(context: Document, options: RunOptions): Promise<AxeResults> }
+type AxeApi = {
+  run(context: Document | { include: string[][] }, options: RunOptions): Promise<AxeResults>
+}
 
 /**
  * Runs axe-core in the page on the whole document, with every rule it runs by default
- * (WCAG A and AA and best practices), and returns the violations as readable lines.
+ * (WCAG A and AA and best practices), and returns the violations as readable lines. `within`
+ * (a CSS selector) checks that part of the page only, e.g. the modal.
  */
-export async function findA11yViolations(page: Page): Promise<string[]> {
+export async function findA11yViolations(
+  page: Page,
+  { within }: { within?: string } = {},
+): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.addScriptTag({ content: axeSource })
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: AxeApi }
-    const results = await axe.run(document, { resultTypes: ['violations'] })
+    const context = selector ? { include: [[selector]] } : document
+    const results = await axe.run(context, { resultTypes: ['violations'] })
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? 'unknown',
@@ -28,7 +35,7 @@ export async function findA11yViolations(page: Page): Promise<string[]> {
         (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
       ),
     }))
-  })
+  }, within)
   return violations.map(
     (v) => `[${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ').replaceAll('\n', ' ')}`,
   )

@@ -74,14 +74,20 @@ test('default: currency, payment, limits, the quote with the fee range, and Buy 
 
   const amount = typeAmount('2')
   expect(amount.getAttribute('aria-invalid')).toBe('true')
-  expect(hint(amount)).toBe('Between 5.00 and 5,000.00 GBP')
+  expect(hint(amount)).toBe('Between £5.00 and £5,000.00')
   typeAmount('100')
   expect(amount.getAttribute('aria-invalid')).toBeNull()
+  // the quote's rows wait, busy, in its place
+  const pending = dialog.querySelector('.wp-details[aria-busy="true"]')
+  expect(pending?.textContent).toBe('Getting a quote…')
+  expect(within(dialog).getByRole('button', { name: 'Buy' }).getAttribute('aria-disabled')).toBe(
+    'true',
+  )
   const quote = (await within(dialog).findByText('You get', {}, { timeout: 3000 })).closest('dl')
   expect(quote?.textContent).toContain('You get0.0325 ETH')
-  expect(quote?.textContent).toContain('Provider fee1.99 USD')
-  expect(quote?.textContent).toContain('Total100.00 USD')
-  expect(quote?.textContent).toContain('Provider fee range1.00–2.00 GBP (1–2%)')
+  expect(quote?.textContent).toContain('Provider fee$1.99')
+  expect(quote?.textContent).toContain('Total$100.00')
+  expect(quote?.textContent).toContain('Provider fee range£1.00–£2.00 (1–2%)')
   expect(dialog.textContent).not.toContain('Estimate')
   await expectAccessible(dialog)
 
@@ -94,8 +100,12 @@ test('default: currency, payment, limits, the quote with the fee range, and Buy 
   expect(popup.close).not.toHaveBeenCalled()
   // pending until the visitor comes back, then the balance is read again
   await within(dialog).findByText(/Finish your purchase/)
+  const waiting = within(dialog).getByRole('button', { name: 'Waiting for your purchase…' })
+  expect(waiting.getAttribute('aria-busy')).toBe('true')
+  await expectAccessible(dialog)
   act(() => void window.dispatchEvent(new Event('focus')))
   await waitFor(() => expect(within(dialog).queryByText(/Finish your purchase/)).toBeNull())
+  expect(within(dialog).getByRole('button', { name: 'Buy' })).toBeTruthy()
   const [request] = server.requestsTo('/v1/generators/onrampurl')
   expect(request?.json).toMatchObject({ presetFiatAmount: 100, defaultNetwork: 'ethereum' })
 })
@@ -113,14 +123,14 @@ test('behavior: the defaults and the estimate of a failing provider are marked',
       .map((o) => o.textContent),
   ).toEqual(['USD', 'EUR', 'Card', 'Bank account'])
   const amount = typeAmount('7600')
-  expect(hint(amount)).toBe('Between 10.00 and 7,500.00 USD')
+  expect(hint(amount)).toBe('Between $10.00 and $7,500.00')
   tabTo((e) => e instanceof HTMLSelectElement && e.labels?.[0]?.textContent === 'Payment method')
   fireEvent.change(document.activeElement as HTMLSelectElement, {
     target: { value: 'ach_bank_account' },
   })
   expect(amount.getAttribute('aria-invalid')).toBeNull()
   const quote = (await within(dialog).findByText('You get', {}, { timeout: 3000 })).closest('dl')
-  expect(quote?.textContent).toContain('Provider fee range76.00–152.00 USD (1–2%)')
+  expect(quote?.textContent).toContain('Provider fee range$76.00–$152.00 (1–2%)')
   expect(dialog.textContent).toContain('Estimate: the provider did not answer')
   await expectAccessible(dialog)
 })

@@ -1,46 +1,34 @@
-import { useStore } from '@nanostores/react'
 import {
   fetchOnrampOptions,
   getOnrampState,
-  isSendAmount,
   OnrampWindowBlockedError,
   openOnramp,
   openOnrampWindow,
-  setOnrampParameters,
   showToast,
 } from '@walletport/core'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { Spinner } from '../../components/Spinner.js'
-import type { PlainMessageKey } from '../../i18n/types.js'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { SkeletonList } from '../../components/SkeletonList.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
-import { formatLimits } from './formatLimits.js'
+import { OnrampAmountField } from './OnrampAmountField.js'
+import { OnrampCurrencyFields } from './OnrampCurrencyFields.js'
 import { OnrampQuoteDetails } from './OnrampQuoteDetails.js'
-import { SelectField } from './SelectField.js'
-import { useOnrampQuote } from './useOnrampQuote.js'
-
-// the payment methods the catalogue names; another is shown by its id
-const METHODS: Readonly<Record<string, PlainMessageKey>> = {
-  card: 'onramp.card',
-  ach_bank_account: 'onramp.bankAccount',
-}
+import { OnrampQuotePending } from './OnrampQuotePending.js'
+import { useOnrampForm } from './useOnrampForm.js'
 
 /**
  * The on-ramp: what to buy on the active network, the fiat currency and payment method with
- * its limits, the amount, the quote with the provider's 1-2% fee range, and Buy, which opens
- * the provider's page in a new tab. Defaults and estimates from a failed service are marked.
+ * its limits as money in the locale, the amount, the quote with the provider's 1-2% fee range
+ * (its rows held busy while it loads), and Buy, which opens the provider's page in a new tab
+ * and waits, said on the button, until the visitor comes back. Defaults and estimates from a
+ * failed service are marked.
  */
 export function OnRampProviders(_: ViewProps) {
   const { kit } = useKitContext()
-  const { t, locale } = useMessages()
-  const amountId = useId()
-  const onramp = useStore(getOnrampState(kit))
-  const network = useStore(kit.$activeNetwork)
+  const { t } = useMessages()
   const [failed, setFailed] = useState(false)
-  const [opening, setOpening] = useState(false)
-  const { options, paymentAmount = '', paymentMethod, quote } = onramp
-
+  const form = useOnrampForm()
   const load = useCallback(() => {
     setFailed(false)
     fetchOnrampOptions(kit).catch((error: unknown) => {
@@ -49,18 +37,8 @@ export function OnRampProviders(_: ViewProps) {
     })
   }, [kit])
   useEffect(() => {
-    if (!getOnrampState(kit).get().options) load()
+    if (!getOnrampState(kit).options) load()
   }, [kit, load])
-
-  const purchase = options?.purchaseCurrencies.find((c) => c.id === onramp.purchaseCurrency)
-  const payment = options?.paymentCurrencies.find((c) => c.id === onramp.paymentCurrency)
-  const limit = payment?.payment_method_limits.find((l) => l.id === paymentMethod)
-  const amountValid = isSendAmount(paymentAmount)
-  const inLimits =
-    amountValid &&
-    (!limit ||
-      (Number(paymentAmount) >= Number(limit.min) && Number(paymentAmount) <= Number(limit.max)))
-  const status = useOnrampQuote(Boolean(payment) && inLimits)
 
   if (failed)
     return (
@@ -71,19 +49,16 @@ export function OnRampProviders(_: ViewProps) {
         </button>
       </div>
     )
-  if (!options) return <Spinner label={t('onramp.loading')} />
+  if (!form.onramp.options) return <SkeletonList label={t('onramp.loading')} count={3} />
+  return <OnrampForm form={form} />
+}
 
-  const limitsText = (l: { min: string; max: string }, currency: string) =>
-    t('onramp.limits', { ...formatLimits(l, locale), currency })
-
-  const onrampNetwork = purchase?.networks.find((n) => n.chain_id === String(network.id))
-  const amountError = !paymentAmount
-    ? undefined
-    : !amountValid
-      ? t('onramp.amountInvalid')
-      : !inLimits && limit && payment
-        ? limitsText(limit, payment.id)
-        : undefined
+function OnrampForm({ form }: { form: ReturnType<typeof useOnrampForm> }) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  const [opening, setOpening] = useState(false)
+  const { onramp, payment, inLimits, status } = form
+  const { quote, purchasePending } = onramp
   const ready = Boolean(quote) && inLimits && !opening
 
   async function buy(event: FormEvent) {
@@ -106,72 +81,22 @@ export function OnRampProviders(_: ViewProps) {
     }
   }
 
+  const busy = opening || purchasePending
   return (
-    <form className="wp-stack" onSubmit={buy} noValidate>
-      {options.isFallback && <p className="wp-hint">{t('onramp.defaultOptions')}</p>}
-      {options.purchaseCurrencies.length > 0 ? (
-        <SelectField
-          label={t('onramp.purchaseCurrency')}
-          value={onramp.purchaseCurrency ?? ''}
-          options={[
-            ...(purchase ? [] : [{ value: '', label: t('onramp.choose') }]),
-            ...options.purchaseCurrencies.map((c) => ({ value: c.id, label: c.symbol })),
-          ]}
-          onChange={(value) => setOnrampParameters(kit, { purchaseCurrency: value })}
-        />
-      ) : (
-        <p className="wp-text">{t('onramp.buying', { symbol: network.nativeCurrency.symbol })}</p>
-      )}
-      <p className="wp-text">
-        {onrampNetwork || !purchase
-          ? t('onramp.network', { network: onrampNetwork?.display_name ?? network.name })
-          : t('onramp.notOnNetwork', { symbol: purchase.symbol, network: network.name })}
-      </p>
-      <div className="wp-field">
-        <SelectField
-          label={t('onramp.paymentCurrency')}
-          value={onramp.paymentCurrency ?? ''}
-          options={options.paymentCurrencies.map((c) => ({ value: c.id, label: c.id }))}
-          onChange={(value) => setOnrampParameters(kit, { paymentCurrency: value })}
-        />
-        <SelectField
-          label={t('onramp.paymentMethod')}
-          value={paymentMethod}
-          options={(payment?.payment_method_limits ?? []).map((l) => ({
-            value: l.id,
-            label: METHODS[l.id] ? t(METHODS[l.id] as PlainMessageKey) : l.id,
-          }))}
-          onChange={(value) => setOnrampParameters(kit, { paymentMethod: value })}
-        />
-      </div>
-      <div className="wp-email">
-        <label className="wp-label" htmlFor={amountId}>
-          {t('onramp.amount', { currency: payment?.id ?? '' })}
-        </label>
-        <input
-          id={amountId}
-          className="wp-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={paymentAmount}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`${amountId}-hint`}
-          onChange={(event) =>
-            setOnrampParameters(kit, { amount: event.target.value.replace(',', '.') || undefined })
-          }
-        />
-        <p className={amountError ? 'wp-field-error' : 'wp-hint'} id={`${amountId}-hint`}>
-          {amountError ?? (limit && payment ? limitsText(limit, payment.id) : '')}
-        </p>
-      </div>
+    <form className="wp-stack" onSubmit={buy} noValidate aria-busy={busy || undefined}>
+      {onramp.options?.isFallback && <p className="wp-hint">{t('onramp.defaultOptions')}</p>}
+      <OnrampCurrencyFields form={form} />
+      <OnrampAmountField form={form} />
       {quote && payment && inLimits && (
-        <OnrampQuoteDetails quote={quote} amount={paymentAmount} currency={payment.id} />
+        <OnrampQuoteDetails
+          quote={quote}
+          amount={onramp.paymentAmount ?? ''}
+          currency={payment.id}
+        />
       )}
-      {status === 'waiting' && <Spinner label={t('onramp.quoting')} />}
+      {status === 'waiting' && <OnrampQuotePending />}
       {status === 'failed' && <p className="wp-field-error">{t('onramp.quoteFailed')}</p>}
-      {onramp.purchasePending && (
+      {purchasePending && (
         <p className="wp-hint" role="status" data-state="pending">
           {t('onramp.pending')}
         </p>
@@ -180,9 +105,9 @@ export function OnRampProviders(_: ViewProps) {
         type="submit"
         className="wp-action"
         aria-disabled={!ready || undefined}
-        aria-busy={opening || undefined}
+        aria-busy={busy || undefined}
       >
-        {t('onramp.buy')}
+        {opening ? t('onramp.opening') : purchasePending ? t('onramp.waiting') : t('onramp.buy')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { getOnrampFeeRange, type OnrampQuoteResult } from '@walletport/core'
 import { formatTokenAmount } from '../../format/formatTokenAmount.js'
 import { useMessages } from '../../modal/MessagesContext.js'
+import { formatMoney } from './formatMoney.js'
 
 type Amount = { amount: string; currency: string }
 
@@ -16,13 +17,19 @@ export function OnrampQuoteDetails({
   currency: string
 }) {
   const { t, locale } = useMessages()
-  // fiat amounts keep the service's cents; the amount bought is cut for reading
+  // fiat amounts are money in the locale; the amount bought is cut for reading
   const show = (value: Amount, crypto = false) =>
-    t('onramp.money', {
-      amount: crypto ? formatTokenAmount(value.amount, locale) : value.amount,
-      currency: value.currency,
-    })
-  const range = getOnrampFeeRange(amount)
+    crypto
+      ? t('onramp.money', {
+          amount: formatTokenAmount(value.amount, locale),
+          currency: value.currency,
+        })
+      : formatMoney(value.amount, value.currency, locale)
+  const fee = getOnrampFeeRange(amount)
+  const range = {
+    min: formatMoney(fee.min, currency, locale),
+    max: formatMoney(fee.max, currency, locale),
+  }
   const rows: [string, string][] = [
     [t('onramp.youGet'), show(quote.purchaseAmount, true)],
     // the service may leave the provider's fee out; the range below still says what it is
@@ -32,7 +39,7 @@ export function OnrampQuoteDetails({
     [t('onramp.networkFee'), show(quote.networkFee)],
     [t('onramp.subtotal'), show(quote.paymentSubtotal)],
     [t('onramp.total'), show(quote.paymentTotal)],
-    [t('onramp.feeRange'), t('onramp.feeRangeValue', { ...range, currency })],
+    [t('onramp.feeRange'), t('onramp.feeRangeValue', range)],
   ]
   return (
     <div className="wp-stack">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { fetchOnrampQuote, getOnrampState } from '@walletport/core'
+import { $onrampState, fetchOnrampQuote } from '@walletport/core'
 import { useEffect, useState } from 'react'
 import { useKitContext } from '../../provider/KitContext.js'
 import { useDebouncedValue } from '../useDebouncedValue.js'
@@ -15,7 +15,7 @@ const QUOTE_DELAY = 400
 export function useOnrampQuote(complete: boolean): OnrampQuoteStatus {
   const { kit } = useKitContext()
   const { purchaseCurrency, paymentCurrency, paymentMethod, paymentAmount, quote } = useStore(
-    getOnrampState(kit),
+    $onrampState(kit),
   )
   const key = complete
     ? `${purchaseCurrency}|${paymentCurrency}|${paymentMethod}|${paymentAmount}`

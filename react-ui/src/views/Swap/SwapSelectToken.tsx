@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
-  getSwapState,
+  $swapState,
   goBack,
   type SwapToken,
   setSwapParameters,
@@ -13,6 +13,7 @@ import { useListNavigation } from '../../components/useListNavigation.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
+import { getTokenLabel } from './getTokenLabel.js'
 
 /**
  * The swap's token picker for one side: the suggested tokens first, then every token the
@@ -23,7 +24,7 @@ export function SwapSelectToken({ data }: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const side = data?.swapSide ?? 'sourceToken'
-  const swap = useStore(getSwapState(kit))
+  const swap = useStore($swapState(kit))
   const [query, setQuery] = useState('')
   const onKeyDown = useListNavigation()
   const picked = swap[side]
@@ -60,15 +61,19 @@ export function SwapSelectToken({ data }: ViewProps) {
           {swap.suggestedTokens.map((token) => (
             <li key={token.address}>
               <button type="button" className="wp-chip" {...option(token)}>
-                <Logo name={token.symbol} src={token.logoUri} size="sm" />
-                <span>{token.symbol}</span>
+                <Logo name={getTokenLabel(token)} src={token.logoUri} size="sm" />
+                <span>{getTokenLabel(token)}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {shown.length ? (
-        <ul className="wp-list" aria-label={t('swap.tokens')} onKeyDown={onKeyDown}>
+        <ul
+          className="wp-list wp-swap-token-list"
+          aria-label={t('swap.tokens')}
+          onKeyDown={onKeyDown}
+        >
           {shown.map((token) => (
             <li key={token.address}>
               <button
@@ -77,8 +82,8 @@ export function SwapSelectToken({ data }: ViewProps) {
                 data-wp-item=""
                 {...option(token)}
               >
-                <Logo name={token.symbol} src={token.logoUri} size="sm" />
-                <span className="wp-token-name">{token.symbol}</span>{' '}
+                <Logo name={getTokenLabel(token)} src={token.logoUri} size="sm" />
+                <span className="wp-token-name">{getTokenLabel(token)}</span>{' '}
                 <span className="wp-token-amount">{token.name}</span>
               </button>
             </li>

@@ -8,14 +8,14 @@ export function SwapSlippage() {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const id = useId()
-  const [text, setText] = useState(() => String(getSwapState(kit).get().slippage))
+  const [text, setText] = useState(() => String(getSwapState(kit).slippage))
   const [invalid, setInvalid] = useState(false)
   function change(value: string) {
     setText(value)
     const slippage = Number(value.replace(',', '.'))
     const valid = value.trim() !== '' && Number.isFinite(slippage) && slippage > 0 && slippage <= 50
     setInvalid(!valid)
-    if (valid && slippage !== getSwapState(kit).get().slippage) setSwapParameters(kit, { slippage })
+    if (valid && slippage !== getSwapState(kit).slippage) setSwapParameters(kit, { slippage })
   }
   return (
     <div className="wp-swap-slippage">

@@ -1,7 +1,4 @@
-import type { SwapToken, TokenBalance } from '@walletport/core'
-
-// the swap service's stand-in address for the native currency
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+import { isNativeSwapToken, type SwapToken, type TokenBalance } from '@walletport/core'
 
 /**
  * The account's balance of a swap token: by its contract address (either may be CAIP-10),
@@ -11,7 +8,8 @@ export function findTokenBalance(
   balances: readonly TokenBalance[],
   token: SwapToken,
 ): TokenBalance | undefined {
+  if (isNativeSwapToken(token.address))
+    return balances.find((b) => !b.address && b.symbol === token.symbol)
   const address = token.address.split(':').at(-1)?.toLowerCase()
-  if (address === NATIVE) return balances.find((b) => !b.address && b.symbol === token.symbol)
   return balances.find((b) => b.address?.split(':').at(-1)?.toLowerCase() === address)
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { fetchSwapQuote, getSwapState, isSendAmount, NoSwapQuoteError } from '@walletport/core'
+import { $swapState, fetchSwapQuote, isSendAmount, NoSwapQuoteError } from '@walletport/core'
 import { useEffect, useState } from 'react'
 import { useKitContext } from '../../provider/KitContext.js'
 import { useDebouncedValue } from '../useDebouncedValue.js'
@@ -15,7 +15,7 @@ const QUOTE_DELAY = 400
  */
 export function useSwapQuote(): SwapQuoteStatus {
   const { kit } = useKitContext()
-  const { sourceToken, toToken, sourceTokenAmount, slippage, quote } = useStore(getSwapState(kit))
+  const { sourceToken, toToken, sourceTokenAmount, slippage, quote } = useStore($swapState(kit))
   const complete =
     sourceToken !== undefined &&
     toToken !== undefined &&

@@ -13,7 +13,7 @@ export function useSwapTokens(): { failed: boolean; retry(): void } {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    const state = getSwapState(kit).get()
+    const state = getSwapState(kit)
     if (attempt === 0 && state.networkId === networkId && state.tokens.length && !state.pending)
       return
     const controller = new AbortController()

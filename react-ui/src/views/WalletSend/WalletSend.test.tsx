@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"fetch": {"disableSameOriginPolicy": true}}}
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { PROFILE, type TestServer } from '@walletport/blockchain-api/test'
+import { BALANCES, PROFILE, type TestServer } from '@walletport/blockchain-api/test'
 import { connect, open } from '@walletport/core'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { ADDRESS, createFeatureTestKit, startDataServer } from '../../test/createFeatureTestKit.js'
@@ -81,6 +81,10 @@ test('default: native ETH from the keyboard: amount, receiver, fee, preview, sen
   expect(preview.textContent).toContain('≈ $1,500.25')
   expect(within(preview).getByTitle(receiver).textContent).toBe('0x55…555555')
   expect(preview.textContent).toContain('Ethereum')
+  // the review names the receiver, the amount, its value and the fee before the wallet is asked
+  for (const row of ['Amount0.5 ETH', 'Value$1,500.25', 'Network fee$0.13'])
+    expect(preview.textContent).toContain(row)
+  expect(adapter.calls.filter((c) => c.method === 'sendToken')).toEqual([])
   await expectAccessible(preview)
   tabTo((e) => accessibleText(e) === 'Send')
   press('Enter')
@@ -212,5 +216,69 @@ test('behavior: no ether for the fee says so, in German too', async () => {
   tabTo((e) => e === submit)
   press('Enter')
   expect(kit.$view.get()).toBe('WalletSend')
+  await expectAccessible(form)
+})
+
+test('behavior: Max leaves the network fee for ether, and takes the whole balance of a token', async () => {
+  const { kit, dialog } = await openSend()
+  // 1 ETH less 21000 gas at the 2 gwei max fee
+  tabTo((e) => accessibleText(e) === 'Max, leaving the network fee')
+  press('Enter')
+  await waitFor(() => expect(kit.$send.get().sendTokenAmount).toBe('0.999958'))
+  const amount = within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+  expect(amount.value).toBe('0.999958')
+  expect(description(amount)).toBe('≈ $3,000.37')
+  await expectAccessible(dialog)
+
+  tabTo((e) => accessibleText(e).startsWith('Change token: ETH'))
+  press('Enter')
+  const picker = await screen.findByRole('dialog', { name: 'Select Token' })
+  tabTo((e) => accessibleText(e).startsWith('USD Coin') && picker.contains(e))
+  press('Enter')
+  const form = await screen.findByRole('dialog', { name: 'Send' })
+  await within(form).findByRole('button', { name: /^Change token: USDC/ })
+  tabTo((e) => accessibleText(e) === 'Max: your whole balance')
+  press('Enter')
+  await waitFor(() => expect(kit.$send.get().sendTokenAmount).toBe('12.5'))
+})
+
+test('behavior: a token with no symbol, a 200-character name, 30 decimals and a broken logo', async () => {
+  const name = `O${'o'.repeat(199)}`
+  const numeric = `1.${'1'.repeat(29)}`
+  server.route('GET /v1/account/:address/balance', () => ({
+    json: {
+      balances: [
+        ...BALANCES.balances,
+        {
+          name,
+          symbol: '',
+          chainId: 'eip155:1',
+          address: 'eip155:1:0x9999999999999999999999999999999999999999',
+          value: 1.11,
+          price: 1,
+          quantity: { decimals: '30', numeric },
+          iconUrl: 'https://img.test/missing.png',
+        },
+      ],
+    },
+  }))
+  const { kit } = await openSend()
+  tabTo((e) => accessibleText(e).startsWith('Change token: ETH'))
+  press('Enter')
+  const picker = await screen.findByRole('dialog', { name: 'Select Token' })
+  const list = await within(picker).findByRole('list', { name: 'Your tokens' })
+  tabTo((e) => accessibleText(e).startsWith(name) && list.contains(e))
+  press('Enter')
+  const form = await screen.findByRole('dialog', { name: 'Send' })
+  // the name stands in for the symbol; the monogram for the logo that never loaded
+  const token = await within(form).findByRole('button', {
+    name: new RegExp(`^Change token: ${name}`),
+  })
+  expect(token.querySelector('.wp-logo-monogram')?.textContent).toBe('O')
+  tabTo((e) => accessibleText(e) === 'Max: your whole balance')
+  press('Enter')
+  await waitFor(() => expect(kit.$send.get().sendTokenAmount).toBe(numeric))
+  const amount = within(form).getByRole('textbox', { name: 'Amount' })
+  expect(amount.getAttribute('aria-invalid')).toBeNull()
   await expectAccessible(form)
 })

@@ -41,7 +41,11 @@ export function WalletSendSelectToken(_: ViewProps) {
       ) : !tokens.length ? (
         <p className="wp-empty">{t('send.noTokens')}</p>
       ) : (
-        <ul className="wp-list" aria-label={t('send.tokens')} onKeyDown={onKeyDown}>
+        <ul
+          className="wp-list wp-send-token-list"
+          aria-label={t('send.tokens')}
+          onKeyDown={onKeyDown}
+        >
           {tokens.map((token) => {
             const amount = formatBalance(token.quantity.numeric, locale) ?? token.quantity.numeric
             const active = picked?.chainId === token.chainId && picked.address === token.address
@@ -58,7 +62,7 @@ export function WalletSendSelectToken(_: ViewProps) {
                     goBack(kit)
                   }}
                 >
-                  <Logo name={token.symbol} src={token.iconUrl} size="sm" />
+                  <Logo name={token.symbol || token.name} src={token.iconUrl} size="sm" />
                   <span className="wp-token-name">{token.name}</span>
                   <span className="wp-token-amount">
                     {t('account.tokenAmount', { amount, symbol: token.symbol })}
