@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { stubImage } from '../test/stubImage.js'
 import { AccountAvatar } from './AccountAvatar.js'
 
 afterEach(() => {
@@ -45,18 +46,7 @@ test('behavior: two avatars on one page keep their own gradients', () => {
 })
 
 test('behavior: a profile image shows once loaded; one that fails leaves the generated picture', () => {
-  const images: { onload: (() => void) | null; onerror: (() => void) | null }[] = []
-  vi.stubGlobal(
-    'Image',
-    class {
-      onload: (() => void) | null = null
-      onerror: (() => void) | null = null
-      src = ''
-      constructor() {
-        images.push(this)
-      }
-    },
-  )
+  const images = stubImage()
   const loaded = render(<AccountAvatar address={ALICE} src="https://img.test/alice.png" />)
   expect(loaded.container.querySelector('svg')).not.toBeNull()
   act(() => images[0]?.onload?.())

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { stubImage } from '../test/stubImage.js'
 import { Logo } from './Logo.js'
 
 afterEach(() => {
@@ -8,23 +9,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   cleanup()
 })
-
-/** An Image that loads or fails only when told to. */
-function stubImage() {
-  const images: { onload: (() => void) | null; onerror: (() => void) | null; src: string }[] = []
-  vi.stubGlobal(
-    'Image',
-    class {
-      onload: (() => void) | null = null
-      onerror: (() => void) | null = null
-      src = ''
-      constructor() {
-        images.push(this)
-      }
-    },
-  )
-  return images
-}
 
 test('behavior: the image shows once loaded', () => {
   const images = stubImage()

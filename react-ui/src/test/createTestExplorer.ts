@@ -54,6 +54,8 @@ export function createTestExplorer(wallets: readonly ExplorerWallet[]) {
   return {
     /** for createKit's `plugins` */
     plugin: walletExplorer({ baseUrl: 'https://explorer.test', fetch, retry: false }),
+    /** the explorer's answers, for a test that wraps them (to hold one back) */
+    fetch,
     requests,
   }
 }

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { lazy, Suspense } from 'react'
-import { Spinner } from '../../components/Spinner.js'
+import { SkeletonList } from '../../components/SkeletonList.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { NftList } from './NftList.js'
@@ -11,8 +11,13 @@ const ActivityList = lazy(() =>
   import('../../modal/lazyViews.js').then((m) => ({ default: m.ActivityList })),
 )
 
+export type AccountTabsProps = {
+  /** the balances are being read (placeholder rows in Tokens until they arrive) */
+  tokensLoading?: boolean
+}
+
 /** Tokens, NFTs (read when their tab opens) and (with the history feature) Activity; arrow keys move between tabs. */
-export function AccountTabs() {
+export function AccountTabs({ tokensLoading = false }: AccountTabsProps) {
   const { kit, dir } = useKitContext()
   const { t } = useMessages()
   const { history } = kit.options.features
@@ -32,14 +37,14 @@ export function AccountTabs() {
         )}
       </Tabs.List>
       <Tabs.Content className="wp-tab-panel" value="tokens">
-        <TokenList />
+        <TokenList loading={tokensLoading} />
       </Tabs.Content>
       <Tabs.Content className="wp-tab-panel" value="nfts">
         <NftList />
       </Tabs.Content>
       {history && (
         <Tabs.Content className="wp-tab-panel" value="activity">
-          <Suspense fallback={<Spinner label={t('activity.loading')} />}>
+          <Suspense fallback={<SkeletonList label={t('activity.loading')} />}>
             <ActivityList />
           </Suspense>
         </Tabs.Content>

@@ -1,72 +1,21 @@
-import { useStore } from '@nanostores/react'
-import { fetchHistory } from '@walletport/core'
-import { useEffect, useRef, useState } from 'react'
-import { Spinner } from '../../components/Spinner.js'
+import { SkeletonList } from '../../components/SkeletonList.js'
 import { useMessages } from '../../modal/MessagesContext.js'
-import { useKitContext } from '../../provider/KitContext.js'
 import { ActivityRow } from './ActivityRow.js'
+import { useHistoryPages } from './useHistoryPages.js'
+import { useLoadOnScroll } from './useLoadOnScroll.js'
 
 /**
- * The account's history (the history feature) through core's fetchHistory: the first page
- * when the tab opens, the next by cursor when the list is scrolled to its end or 'Load more'
- * is pressed. A failed read is core's: an empty list and its toast.
+ * The account's history (the history feature): the first page when the tab opens, the next
+ * by cursor when the list is scrolled to its end or 'Load more' is pressed; placeholder rows
+ * while the first page loads. A failed read is core's: an empty list and its toast.
  */
 export default function ActivityList() {
-  const { kit } = useKitContext()
   const { t } = useMessages()
-  const { transactions, loading, next } = useStore(kit.$transactions)
-  const { address } = useStore(kit.$account)
-  const { caipNetworkId } = useStore(kit.$activeNetwork)
-  const [settled, setSettled] = useState(false)
-  const reads = useRef<AbortController>(undefined)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another network is another history
-  useEffect(() => {
-    if (!address) return
-    const controller = new AbortController()
-    reads.current = controller
-    setSettled(false)
-    fetchHistory(kit, { signal: controller.signal })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) kit.log.warn('the history could not be read', error)
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setSettled(true)
-      })
-    // a read left behind would write into a list nobody shows
-    return () => controller.abort()
-  }, [kit, address, caipNetworkId])
-
-  const more = useRef(() => {})
-  more.current = () => {
-    const signal = reads.current?.signal
-    if (!next || loading || !signal || signal.aborted) return
-    fetchHistory(kit, { next: true, signal }).catch((error: unknown) => {
-      if (!signal.aborted) kit.log.warn('the next history page could not be read', error)
-    })
-  }
-
-  const scroller = useRef<HTMLElement>(null)
-  const sentinel = useRef<HTMLDivElement>(null)
+  const { transactions, loading, next, settled, more } = useHistoryPages()
   const listed = transactions.length > 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: observe again when the list appears
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // a list that fits without scrolling pages with the button only
-        const box = scroller.current
-        const scrolls = box !== null && box.scrollHeight > box.clientHeight
-        if (scrolls && entries.some((entry) => entry.isIntersecting)) more.current()
-      },
-      { root: scroller.current, rootMargin: '80px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [listed])
+  const { scroller, sentinel } = useLoadOnScroll(more, listed)
 
-  if (!listed && (loading || !settled)) return <Spinner label={t('activity.loading')} />
+  if (!listed && (loading || !settled)) return <SkeletonList label={t('activity.loading')} />
   if (!listed) return <p className="wp-empty">{t('activity.empty')}</p>
   return (
     <div className="wp-stack">

@@ -9,8 +9,7 @@ import { createTestKit } from '../../test/createTestKit.js'
 import { expectAccessible } from '../../test/expectAccessible.js'
 import { focusedText, press, tabTo } from '../../test/keyboard.js'
 import { preloadModal, renderWithKit } from '../../test/renderWithKit.js'
-
-type StubImage = { onload: (() => void) | null; onerror: (() => void) | null; src: string }
+import { type StubImage, stubImage } from '../../test/stubImage.js'
 
 let server: TestServer
 let images: StubImage[]
@@ -25,24 +24,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// images load or fail only when a test says so
-function stubImage() {
-  images = []
-  vi.stubGlobal(
-    'Image',
-    class {
-      onload: (() => void) | null = null
-      onerror: (() => void) | null = null
-      src = ''
-      constructor() {
-        images.push(this)
-      }
-    },
-  )
-}
-
 async function openNfts(kit: ReturnType<typeof createTestKit>['kit'], name = 'Account') {
-  stubImage()
+  // images load or fail only when a test says so
+  images = stubImage()
   await act(() => connect(kit, { connectorId: 'mock' }))
   renderWithKit(kit, null)
   await act(() => open(kit))

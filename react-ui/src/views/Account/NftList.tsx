@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { DataSourceMethodMissingError, fetchNfts, getNftsState } from '@walletport/core'
+import { $nftsState, DataSourceMethodMissingError, fetchNfts } from '@walletport/core'
 import { useEffect } from 'react'
 import { Logo } from '../../components/Logo.js'
-import { Spinner } from '../../components/Spinner.js'
+import { SkeletonList } from '../../components/SkeletonList.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 
@@ -14,7 +14,7 @@ import { useKitContext } from '../../provider/KitContext.js'
 export function NftList() {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const { nfts, loading, failed, key } = useStore(getNftsState(kit))
+  const { nfts, loading, failed, key } = useStore($nftsState(kit))
   const { address } = useStore(kit.$account)
   const { caipNetworkId } = useStore(kit.$activeNetwork)
   const current = address ? `${caipNetworkId}:${address}` : undefined
@@ -33,7 +33,7 @@ export function NftList() {
   }, [kit, address, caipNetworkId])
 
   // until this account's read starts, the list is another account's: show it loading
-  if (loading || key !== current) return <Spinner label={t('nfts.loading')} />
+  if (loading || key !== current) return <SkeletonList label={t('nfts.loading')} />
   if (failed) return <p className="wp-empty">{t('nfts.failed')}</p>
   if (!nfts.length) return <p className="wp-empty">{t('account.noNfts')}</p>
   return (

@@ -1,9 +1,11 @@
 import type { ListedWallet, WalletListItem } from '@walletport/core'
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect } from 'react'
 import { WalletButton } from '../../components/WalletButton.js'
 import { useMessages } from '../../modal/MessagesContext.js'
+import { useKitContext } from '../../provider/KitContext.js'
 import type { LogoFor } from '../../wallets/useWalletLogos.js'
-import { getGridWindow } from './getGridWindow.js'
+import { getNextIndex } from './getNextIndex.js'
+import { useGridScroll } from './useGridScroll.js'
 
 // the tile grid of the stylesheet: 4 columns of 116 px tiles (room for a tag under the name),
 // 6 px apart, in a 400 px scroller
@@ -11,6 +13,7 @@ export const GRID_COLUMNS = 4
 export const GRID_ROW_HEIGHT = 122
 const VIEWPORT_HEIGHT = 400
 const OVERSCAN_ROWS = 2
+const PAGE = GRID_COLUMNS * Math.floor(VIEWPORT_HEIGHT / GRID_ROW_HEIGHT)
 
 export type WalletGridProps = {
   wallets: readonly ListedWallet[]
@@ -23,100 +26,44 @@ export type WalletGridProps = {
   resetKey: string
 }
 
-/** the next item for an arrow key, Home, End or a page key; undefined for other keys */
-function nextIndex(key: string, index: number, count: number): number | undefined {
-  const last = count - 1
-  const page = GRID_COLUMNS * Math.floor(VIEWPORT_HEIGHT / GRID_ROW_HEIGHT)
-  const moves: Record<string, number> = {
-    ArrowRight: index + 1,
-    ArrowLeft: index - 1,
-    ArrowDown: index + GRID_COLUMNS,
-    ArrowUp: index - GRID_COLUMNS,
-    PageDown: index + page,
-    PageUp: index - page,
-    Home: 0,
-    End: last,
-  }
-  const next = moves[key]
-  return next === undefined ? undefined : Math.min(last, Math.max(0, next))
-}
-
 /**
  * The wallets as a grid that renders only the rows in view (and a few around them), so a
- * thousand wallets cost what twenty do. One tab stop: arrow keys, Page Up/Down, Home and End
- * move through every wallet, scrolling it into view; each item tells screen readers its
- * place in the whole list.
+ * thousand wallets cost what twenty do. One tab stop: arrow keys (mirrored right to left),
+ * Page Up/Down, Home and End move through every wallet, scrolling it into view; each item
+ * tells screen readers its place in the whole list.
  */
-export function WalletGrid({
-  wallets,
-  label,
-  logoFor,
-  onChoose,
-  onNearEnd,
-  resetKey,
-}: WalletGridProps) {
+export function WalletGrid(props: WalletGridProps) {
+  const { wallets, label, logoFor, onChoose, onNearEnd, resetKey } = props
   const { t } = useMessages()
-  const scroller = useRef<HTMLDivElement>(null)
-  const [scrollTop, setScrollTop] = useState(0)
-  const [active, setActive] = useState(0)
-  const focusing = useRef(false)
+  const { dir } = useKitContext()
   const count = wallets.length
-  const current = Math.min(active, Math.max(0, count - 1))
-  const view = getGridWindow({
+  const grid = useGridScroll({
     count,
     columns: GRID_COLUMNS,
     rowHeight: GRID_ROW_HEIGHT,
-    scrollTop,
-    viewportHeight: scroller.current?.clientHeight || VIEWPORT_HEIGHT,
+    viewportHeight: VIEWPORT_HEIGHT,
     overscan: OVERSCAN_ROWS,
+    resetKey,
   })
-  // the grid's one tab stop: the active wallet, or the first shown when it scrolled away
-  const tabStop = current >= view.start && current < view.end ? current : view.start
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the key changes
-  useLayoutEffect(() => {
-    setActive(0)
-    setScrollTop(0)
-    if (scroller.current) scroller.current.scrollTop = 0
-  }, [resetKey])
+  const { view } = grid
 
   useEffect(() => {
     if (count && view.end >= count - GRID_COLUMNS) onNearEnd()
   }, [view.end, count, onNearEnd])
 
-  // the item the keyboard moved to is rendered now: give it the focus
-  useLayoutEffect(() => {
-    if (!focusing.current) return
-    focusing.current = false
-    scroller.current?.querySelector<HTMLElement>(`[data-index="${current}"]`)?.focus()
-  })
-
-  function moveTo(index: number) {
-    const box = scroller.current
-    if (box) {
-      const top = Math.floor(index / GRID_COLUMNS) * GRID_ROW_HEIGHT
-      const height = box.clientHeight || VIEWPORT_HEIGHT
-      if (top < box.scrollTop) box.scrollTop = top
-      else if (top + GRID_ROW_HEIGHT > box.scrollTop + height)
-        box.scrollTop = top + GRID_ROW_HEIGHT - height
-      setScrollTop(box.scrollTop)
-    }
-    focusing.current = true
-    setActive(index)
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const next = nextIndex(event.key, current, count)
+    const move = { key: event.key, index: grid.current, count, columns: GRID_COLUMNS, page: PAGE }
+    const next = getNextIndex({ ...move, dir })
     if (next === undefined) return
     event.preventDefault()
-    moveTo(next)
+    grid.moveTo(next)
   }
 
   return (
     <div
       className="wp-scroll"
-      ref={scroller}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      ref={grid.scroller}
+      onScroll={(event) => grid.setScrollTop(event.currentTarget.scrollTop)}
     >
       <ul
         className="wp-grid"
@@ -137,8 +84,8 @@ export function WalletGrid({
                 tag={installed ? t('wallet.installed') : undefined}
                 data-installed={installed || undefined}
                 data-index={index}
-                tabIndex={index === tabStop ? 0 : -1}
-                onFocus={() => setActive(index)}
+                tabIndex={index === grid.tabStop ? 0 : -1}
+                onFocus={() => grid.setActive(index)}
                 onClick={() => onChoose(wallet)}
               />
             </li>

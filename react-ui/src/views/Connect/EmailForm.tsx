@@ -1,6 +1,7 @@
 import { pushView } from '@walletport/core'
 import { connectEmail } from '@walletport/core/embedded'
 import { type FormEvent, useId, useState } from 'react'
+import { EmailMark } from '../../components/EmailMark.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { getEmbeddedErrorText } from '../embedded/getEmbeddedErrorText.js'
@@ -43,21 +44,24 @@ export function EmailForm() {
         {t('connect.email')}
       </label>
       <div className="wp-field">
-        <input
-          id={id}
-          className="wp-input"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          placeholder={t('connect.emailPlaceholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-        />
+        <span className="wp-input-wrap">
+          <EmailMark />
+          <input
+            id={id}
+            className="wp-input"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            placeholder={t('connect.emailPlaceholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setError(undefined)
+            }}
+          />
+        </span>
         <button type="submit" className="wp-action" aria-busy={busy || undefined}>
           {t('connect.continue')}
         </button>

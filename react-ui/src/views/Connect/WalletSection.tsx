@@ -1,12 +1,4 @@
-import { useStore } from '@nanostores/react'
-import {
-  getAllWallets,
-  getConnectEntries,
-  pushView,
-  type WalletEntry,
-  type WalletTag,
-} from '@walletport/core'
-import { useMemo } from 'react'
+import { pushView, type WalletEntry, type WalletTag } from '@walletport/core'
 import { GridIcon } from '../../components/icons.js'
 import { useListNavigation } from '../../components/useListNavigation.js'
 import { WalletButton } from '../../components/WalletButton.js'
@@ -15,9 +7,8 @@ import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { NoWalletButton } from '../../wallets/NoWalletButton.js'
 import { useChooseWallet } from '../../wallets/useChooseWallet.js'
-import { usePrefetchImages } from '../../wallets/usePrefetchImages.js'
-import { useWalletList } from '../../wallets/useWalletList.js'
 import { useWalletLogos } from '../../wallets/useWalletLogos.js'
+import { useConnectEntries } from './useConnectEntries.js'
 
 const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
   recent: 'wallet.recent',
@@ -29,33 +20,8 @@ const TAGS: Readonly<Record<WalletTag, PlainMessageKey>> = {
 export function WalletSection() {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const { connectors, walletList, customWallets, pairing } = useWalletList()
-  const recentWallets = useStore(kit.$recentWallets)
-  const { excludeWalletIds, features } = kit.options
-  const entries = useMemo(
-    () =>
-      getConnectEntries({
-        connectors,
-        recentWallets,
-        walletList,
-        customWallets,
-        excludeWalletIds,
-        isMobile: kit.isMobile,
-        pairing,
-      }),
-    [connectors, recentWallets, walletList, customWallets, excludeWalletIds, kit.isMobile, pairing],
-  )
-  // the full list opens with its first images already loaded
-  const firstImages = useMemo(
-    () =>
-      features.allWallets
-        ? getAllWallets({ connectors, walletList, customWallets, excludeWalletIds, pairing }).map(
-            (w) => w.wallet.imageUrl,
-          )
-        : [],
-    [features.allWallets, connectors, walletList, customWallets, excludeWalletIds, pairing],
-  )
-  usePrefetchImages(firstImages)
+  const { entries, walletList, pairing } = useConnectEntries()
+  const { features } = kit.options
   const onKeyDown = useListNavigation()
   const chooseWallet = useChooseWallet()
   const logoFor = useWalletLogos()
@@ -89,26 +55,31 @@ export function WalletSection() {
         ))}
         {features.allWallets && (
           <li>
-            <button
-              type="button"
-              className="wp-wallet"
-              data-wp-item=""
-              onClick={() => pushView(kit, { view: 'AllWallets' })}
-            >
-              <span className="wp-logo" data-size="md" aria-hidden="true">
-                <GridIcon />
-              </span>
-              <span className="wp-wallet-name">{t('connect.allWallets')}</span>
-              {pairing && walletList.count > 0 && (
-                <span className="wp-tag">
-                  {t('connect.walletCount', { count: walletList.count })}
-                </span>
-              )}
-            </button>
+            <AllWalletsButton count={pairing ? walletList.count : 0} />
           </li>
         )}
       </ul>
       <NoWalletButton />
     </>
+  )
+}
+
+/** The way to the full list, with how many wallets it has when they can be paired with. */
+function AllWalletsButton({ count }: { count: number }) {
+  const { kit } = useKitContext()
+  const { t } = useMessages()
+  return (
+    <button
+      type="button"
+      className="wp-wallet"
+      data-wp-item=""
+      onClick={() => pushView(kit, { view: 'AllWallets' })}
+    >
+      <span className="wp-logo" data-size="md" aria-hidden="true">
+        <GridIcon />
+      </span>
+      <span className="wp-wallet-name">{t('connect.allWallets')}</span>
+      {count > 0 && <span className="wp-tag">{t('connect.walletCount', { count })}</span>}
+    </button>
   )
 }

@@ -10,6 +10,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
+import { NameField } from './NameField.js'
+import { NameSuggestionChips } from './NameSuggestionChips.js'
 import { useNameSuggestions } from './useNameSuggestions.js'
 
 /**
@@ -55,31 +57,7 @@ export function RegisterAccountName(_: ViewProps) {
   return (
     <form className="wp-stack" onSubmit={submit} noValidate>
       <p className="wp-text">{t('names.intro')}</p>
-      <div className="wp-email">
-        <label className="wp-label" htmlFor={id}>
-          {t('names.label')}
-        </label>
-        <div className="wp-field wp-name-field">
-          <input
-            id={id}
-            className="wp-input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-suffix ${id}-hint`}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <span className="wp-suffix" id={`${id}-suffix`}>
-            {suffix}
-          </span>
-        </div>
-        <p className={error ? 'wp-field-error' : 'wp-hint'} id={`${id}-hint`}>
-          {error ?? t('names.hint')}
-        </p>
-      </div>
+      <NameField id={id} value={value} suffix={suffix} error={error} onChange={setValue} />
       <p className="wp-hint" role="status">
         {valid &&
           (suggestions.failed
@@ -90,22 +68,10 @@ export function RegisterAccountName(_: ViewProps) {
                 ? t('names.available', { name })
                 : '')}
       </p>
-      {others.length > 0 && (
-        <ul className="wp-chips" aria-label={t('names.suggestions')}>
-          {others.map((s) => (
-            <li key={s.name}>
-              <button
-                type="button"
-                className="wp-chip"
-                aria-label={t('names.useSuggestion', { name: s.name })}
-                onClick={() => setValue(s.name.slice(0, -suffix.length))}
-              >
-                {s.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NameSuggestionChips
+        suggestions={others}
+        onChoose={(chosen) => setValue(chosen.slice(0, -suffix.length))}
+      />
       {busy && <p className="wp-text">{t('names.signInWallet')}</p>}
       <button
         type="submit"
