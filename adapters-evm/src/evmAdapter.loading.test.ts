@@ -168,13 +168,16 @@ test('behavior: evmAdapter imports no chain library before its first use', () =>
   expect(graph).toMatchInlineSnapshot(`
     {
       "files": [
+        "connectors/connectWithWallet.ts",
         "connectors/connectorIds.ts",
+        "connectors/createProviderRegistry.ts",
+        "connectors/listConnectors.ts",
+        "connectors/reconnectWallet.ts",
         "connectors/watchInjectedProviders.ts",
         "constants.ts",
         "errors/siwx.ts",
-        "errors/units.ts",
         "evmAdapter.ts",
-        "utils/formatUnits.ts",
+        "lazyEvmCapabilities.ts",
         "utils/parseUnits.ts",
       ],
       "packages": [

@@ -1,4 +1,10 @@
-import { ProviderRpcError, SendFailedError, solana, UnsupportedChainError } from '@walletport/core'
+import {
+  PriorityFeeAboveMaxFeeError,
+  ProviderRpcError,
+  SendFailedError,
+  solana,
+  UnsupportedChainError,
+} from '@walletport/core'
 import {
   type Address,
   createWalletClient,
@@ -17,12 +23,7 @@ import {
   writeContract,
 } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  ExecutionRevertedError,
-  FeeConflictError,
-  InsufficientFundsError,
-  TipAboveFeeCapError,
-} from './errors/node.js'
+import { ExecutionRevertedError, FeeConflictError, InsufficientFundsError } from './errors/node.js'
 import { InvalidAddressError } from './errors/wallet.js'
 import { asHex } from './test/asHex.js'
 import { rpcMethods } from './test/createRpcProxy.js'
@@ -193,7 +194,7 @@ describe('sendTransaction and fees', () => {
         maxFeePerGas: parseGwei('1'),
         maxPriorityFeePerGas: parseGwei('2'),
       }),
-    ).rejects.toBeInstanceOf(TipAboveFeeCapError)
+    ).rejects.toBeInstanceOf(PriorityFeeAboveMaxFeeError)
     expect(bed.wallet.calls.length).toBe(calls)
   })
 

@@ -93,7 +93,7 @@ describe('sign-in through wagmi', () => {
         signature: session.signature as `0x${string}`,
       }),
     ).toBe(ACCOUNT)
-    expect(getSignInState(kit).$status.get()).toBe('signed')
+    expect(getSignInState(kit).status).toBe('signed')
     expect(
       await adapter.capabilities.verifySiwx({
         message: session.message,
@@ -188,7 +188,7 @@ describe('bad input', () => {
     const cause = (error as SignatureDeclinedError).cause
     expect(cause).toBeInstanceOf(ProviderRpcError)
     expect((cause as ProviderRpcError).code).toBe(4001)
-    expect(getSignInState(kit).$status.get()).toBe('unsigned')
+    expect(getSignInState(kit).status).toBe('unsigned')
     await disconnect(kit)
   })
 

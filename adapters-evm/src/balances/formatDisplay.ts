@@ -1,5 +1,4 @@
-import { formatUnits } from '@walletport/core'
-import { BALANCE_DISPLAY_DECIMALS, FIAT_DISPLAY_DECIMALS } from '../constants.js'
+import { BALANCE_DISPLAY_DECIMALS, FIAT_DISPLAY_DECIMALS, formatUnits } from '@walletport/core'
 
 /**
  * Docs: /adapters-evm/utils#formatDisplayBalance. A token amount cut (never rounded up) to

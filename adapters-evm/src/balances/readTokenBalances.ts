@@ -1,7 +1,7 @@
 import type { Network, TokenBalance } from '@walletport/core'
+import { MULTICALL_BATCH } from '@walletport/core'
 import { type Address, type Client, erc20Abi, formatUnits } from 'viem'
 import { getBalance, multicall } from 'viem/actions'
-import { MULTICALL_BATCH } from '../constants.js'
 
 export type ReadTokenBalancesParameters = {
   address: Address

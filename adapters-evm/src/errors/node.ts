@@ -81,10 +81,8 @@ export class TipAboveFeeCapError extends defineError(
   'TipAboveFeeCapError',
   'The priority fee cannot exceed the max fee',
 ) {}
-export class FeeConflictError extends defineError(
-  'FeeConflictError',
-  'gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas',
-) {}
+// the fee rule is core's (assertFeeParameters), and so is the error it throws
+export { FeeConflictError, type FeeConflictErrorType } from '@walletport/core'
 export class UnknownNodeError extends defineError('UnknownNodeError', 'Unknown node error') {}
 
 export type FeeCapTooHighErrorType = FeeCapTooHighError & { name: 'FeeCapTooHighError' }
@@ -105,5 +103,4 @@ export type TransactionTypeNotSupportedErrorType = TransactionTypeNotSupportedEr
   name: 'TransactionTypeNotSupportedError'
 }
 export type TipAboveFeeCapErrorType = TipAboveFeeCapError & { name: 'TipAboveFeeCapError' }
-export type FeeConflictErrorType = FeeConflictError & { name: 'FeeConflictError' }
 export type UnknownNodeErrorType = UnknownNodeError & { name: 'UnknownNodeError' }

@@ -1,6 +1,6 @@
 import type { DataSource, Identity, Logger, Network } from '@walletport/core'
+import { IDENTITY_CACHE_TIME } from '@walletport/core'
 import { type Address, type Client, isAddress } from 'viem'
-import { IDENTITY_CACHE_TIME } from '../constants.js'
 
 export type ProfileReaderParameters = {
   /** the hosted data service, when the kit has one */

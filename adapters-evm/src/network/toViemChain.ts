@@ -1,6 +1,6 @@
-import { ChainNotSupportedError, type Network } from '@walletport/core'
+import { BASE_FEE_MULTIPLIER, ChainNotSupportedError, type Network } from '@walletport/core'
 import { type Address, type Chain, defineChain } from 'viem'
-import { BASE_FEE_MULTIPLIER, MULTICALL3_ADDRESS } from '../constants.js'
+import { MULTICALL3_ADDRESS } from '../constants.js'
 
 /** Contract addresses viem looks up on a chain; `multicall3: null` selects deployless multicall. */
 export type ChainContracts = {

@@ -1,6 +1,6 @@
+import { FeeConflictError, PriorityFeeAboveMaxFeeError } from '@walletport/core'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { FeeConflictError, TipAboveFeeCapError } from '../errors/node.js'
 import { assertFeeParameters, isValidFeeParameters } from './assertFeeParameters.js'
 
 describe('assertFeeParameters', () => {
@@ -13,7 +13,7 @@ describe('assertFeeParameters', () => {
   test('behavior: gasPrice is not combined with maxFeePerGas or maxPriorityFeePerGas', () => {
     expect(() => assertFeeParameters({ gasPrice: 1n, maxFeePerGas: 1n })).toThrow(FeeConflictError)
     expect(() => assertFeeParameters({ gasPrice: 0n, maxPriorityFeePerGas: 0n })).toThrow(
-      'gasPrice cannot be combined with maxFeePerGas or maxPriorityFeePerGas',
+      'Cannot combine gasPrice with maxFeePerGas or maxPriorityFeePerGas',
     )
   })
 
@@ -30,7 +30,7 @@ describe('assertFeeParameters', () => {
       ),
     )
     expect(() => assertFeeParameters({ maxFeePerGas: 1n, maxPriorityFeePerGas: 2n })).toThrow(
-      TipAboveFeeCapError,
+      PriorityFeeAboveMaxFeeError,
     )
   })
 })

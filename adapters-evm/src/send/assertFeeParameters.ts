@@ -1,36 +1,10 @@
-import { FeeConflictError, TipAboveFeeCapError } from '../errors/node.js'
+import { type AssertFeeParametersParameters, assertFeeParameters } from '@walletport/core'
 
-export type FeeParameters = {
-  gasPrice?: bigint | undefined
-  maxFeePerGas?: bigint | undefined
-  maxPriorityFeePerGas?: bigint | undefined
-}
+// the fee rule is core's, so the kit and this adapter refuse the same fees with the same errors
+export { assertFeeParameters }
+export type FeeParameters = AssertFeeParametersParameters
 
-/**
- * Docs: /adapters-evm/rules#fees. A legacy gasPrice cannot be combined with EIP-1559 fees,
- * and the priority fee cannot exceed the max fee.
- */
-export function assertFeeParameters({
-  gasPrice,
-  maxFeePerGas,
-  maxPriorityFeePerGas,
-}: FeeParameters): void {
-  if (gasPrice !== undefined && (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined))
-    throw new FeeConflictError()
-  if (
-    maxFeePerGas !== undefined &&
-    maxPriorityFeePerGas !== undefined &&
-    maxPriorityFeePerGas > maxFeePerGas
-  )
-    throw new TipAboveFeeCapError({
-      metaMessages: [
-        `maxFeePerGas: ${maxFeePerGas}`,
-        `maxPriorityFeePerGas: ${maxPriorityFeePerGas}`,
-      ],
-    })
-}
-
-/** The boolean form of {@link assertFeeParameters}. */
+/** Docs: /adapters-evm/rules#fees. The boolean form of core's `assertFeeParameters`. */
 export function isValidFeeParameters(fees: FeeParameters): boolean {
   try {
     assertFeeParameters(fees)

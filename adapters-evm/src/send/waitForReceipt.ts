@@ -1,6 +1,6 @@
+import { RECEIPT_WAIT } from '@walletport/core'
 import type { Client, Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { RECEIPT_WAIT } from '../constants.js'
 import { toEvmError } from '../errors/toEvmError.js'
 
 export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'

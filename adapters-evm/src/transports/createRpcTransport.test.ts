@@ -1,13 +1,13 @@
-import { createPublicClient, type PublicClient } from 'viem'
-import { getBlockNumber, getChainId } from 'viem/actions'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   FALLBACK_RANKING,
-  RPC_BATCH_SIZE,
+  RPC_BATCH_LIMIT as RPC_BATCH_SIZE,
   RPC_RETRY,
   RPC_RETRY_STATUS_CODES,
   RPC_TIMEOUT,
-} from '../constants.js'
+} from '@walletport/core'
+import { createPublicClient, type PublicClient } from 'viem'
+import { getBlockNumber, getChainId } from 'viem/actions'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { HttpRequestError, RpcTimeoutError } from '../errors/rpc.js'
 import { toEvmError } from '../errors/toEvmError.js'
 import { evmAdapter } from '../evmAdapter.js'

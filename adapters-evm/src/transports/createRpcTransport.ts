@@ -1,5 +1,5 @@
+import { FALLBACK_RANKING, RPC_BATCH_LIMIT, RPC_RETRY, RPC_TIMEOUT } from '@walletport/core'
 import { fallback, http, type Transport } from 'viem'
-import { FALLBACK_RANKING, RPC_BATCH_SIZE, RPC_RETRY, RPC_TIMEOUT } from '../constants.js'
 import { NoRpcEndpointError } from '../errors/rpc.js'
 import { withBatchIds } from './withBatchIds.js'
 import { withRetryAfter } from './withRetryAfter.js'
@@ -41,7 +41,7 @@ export type CreateRpcTransportParameters = RpcTransportOptions & {
 export function createRpcTransport({
   urls,
   timeout = RPC_TIMEOUT,
-  batchSize = RPC_BATCH_SIZE,
+  batchSize = RPC_BATCH_LIMIT,
   retryCount = RPC_RETRY.count,
   retryDelay = RPC_RETRY.delay,
   rank = {},

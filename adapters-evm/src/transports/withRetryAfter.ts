@@ -1,4 +1,5 @@
-import { RPC_MAX_RETRY_AFTER, RPC_RETRY_STATUS_CODES } from '../constants.js'
+import { RPC_RETRY_STATUS_CODES } from '@walletport/core'
+import { RPC_MAX_RETRY_AFTER } from '../constants.js'
 
 type Fetch = typeof fetch
 

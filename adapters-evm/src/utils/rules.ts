@@ -1,15 +1,13 @@
-import { type Address, getAddress, type Hash, type Hex } from 'viem'
+import { isEip155SendAddress } from '@walletport/core'
+import type { Address, Hash, Hex } from 'viem'
 
 /**
  * Docs: /adapters-evm/rules#isSendAddress. A receiver for a send: the 0x prefix is required
- * and a mixed-case address must carry a valid EIP-55 checksum.
+ * and a mixed-case address must carry a valid EIP-55 checksum. The rule is core's, so the
+ * send form and this adapter agree.
  */
 export function isSendAddress(value: unknown): value is Address {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value)) return false
-  const digits = value.slice(2)
-  // one case throughout carries no checksum (EIP-55)
-  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true
-  return getAddress(value) === value
+  return isEip155SendAddress(value)
 }
 
 /** Docs: /adapters-evm/rules#isTransactionHash. 0x and 64 hex digits. */

@@ -107,8 +107,8 @@ describe('one-click sign-in', () => {
     const before = oneClick.requests.length
     const connected = await pairWith(kit, oneClick)
     expect(connected).toMatchObject({ namespace: 'eip155', networkId: 'eip155:31337' })
-    await waitFor(() => getSignInState(kit).$status.get() === 'signed', 5_000, 'signed')
-    const session = getSignInState(kit).$session.get()
+    await waitFor(() => getSignInState(kit).status === 'signed', 5_000, 'signed')
+    const session = getSignInState(kit).session
     expect(session?.data).toMatchObject({
       domain: '127.0.0.1',
       uri: 'http://127.0.0.1',
@@ -130,10 +130,10 @@ describe('one-click sign-in', () => {
     const { kit, views } = newKit('one-click-fallback')
     const connected = await pairWith(kit, twoStep)
     expect(connected).toMatchObject({ namespace: 'eip155', networkId: 'eip155:31337' })
-    await waitFor(() => getSignInState(kit).$status.get() === 'unsigned', 5_000, 'unsigned')
+    await waitFor(() => getSignInState(kit).status === 'unsigned', 5_000, 'unsigned')
     expect(views).toContain('SIWXSignMessage')
     await signIn(kit)
-    expect(getSignInState(kit).$status.get()).toBe('signed')
+    expect(getSignInState(kit).status).toBe('signed')
     expect(twoStep.requests.map((r) => r.method)).toContain('personal_sign')
     expect(await storedSessions(kit, twoStep.account.address)).toHaveLength(1)
   })
@@ -143,10 +143,10 @@ describe('one-click sign-in', () => {
     const { kit, views } = newKit('one-click-off', { oneClickSignIn: false })
     const before = oneClick.requests.length
     await pairWith(kit, oneClick)
-    await waitFor(() => getSignInState(kit).$status.get() === 'unsigned', 5_000, 'unsigned')
+    await waitFor(() => getSignInState(kit).status === 'unsigned', 5_000, 'unsigned')
     expect(views).toContain('SIWXSignMessage')
     await signIn(kit)
-    expect(getSignInState(kit).$status.get()).toBe('signed')
+    expect(getSignInState(kit).status).toBe('signed')
     expect(oneClick.requests.slice(before).map((r) => r.method)).toEqual(['personal_sign'])
   })
 
@@ -161,7 +161,7 @@ describe('one-click sign-in', () => {
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).name).toBe(name)
     expect(kit.$connections.get().eip155?.status).toBe('disconnected')
-    expect(getSignInState(kit).$status.get()).not.toBe('signed')
+    expect(getSignInState(kit).status).not.toBe('signed')
     expect(await storedSessions(kit, oneClick.account.address)).toEqual([])
     expect(views).not.toContain('SIWXSignMessage')
   })

@@ -5,10 +5,10 @@ import type {
 } from '../errors/kit.js'
 import { findNativeBalance } from '../features/findNativeBalance.js'
 import { requireAccount } from '../features/requireAccount.js'
+import { isReceiverAddress } from '../features/send/isReceiverAddress.js'
 import type { Kit } from '../kit/types.js'
 import { isSmartAccount } from '../siwx/isSmartAccount.js'
 import { isInsufficientGas } from '../utils/isInsufficientGas.js'
-import { isEip155SendAddress } from '../utils/parseEip155SendAddress.js'
 import { type SendFormIssue, validateSendForm } from '../utils/validateSendForm.js'
 
 export type { SendFormIssue }
@@ -28,7 +28,8 @@ export type GetSendValidationErrorType =
 /**
  * Docs: /core/actions/getSendValidation. Judges the send form by the rules:
  * a token, a positive amount within its decimals and balance, a receiver with the address
- * format of the namespace (eip155: 0x required, checksum checked when mixed case), and enough
+ * format of the namespace by its adapter's send rule (eip155: 0x required, checksum checked
+ * when mixed case), and enough
  * gas: not when the native balance is zero or the fee in USD exceeds the balance in USD.
  */
 export function getSendValidation(kit: Kit): GetSendValidationReturnType {
@@ -44,10 +45,7 @@ export function getSendValidation(kit: Kit): GetSendValidationReturnType {
     amount: state.sendTokenAmount,
     receiverAddress: state.receiverAddress,
     balance: token?.quantity.numeric,
-    isAddress:
-      namespace === 'eip155'
-        ? isEip155SendAddress
-        : (address: string) => adapter.isAddress(address, network),
+    isAddress: (address: string) => isReceiverAddress(adapter, address, network),
   })
   const account = chains.get(namespace)?.account
   const native = findNativeBalance(state.tokenBalances, network)

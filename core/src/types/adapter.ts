@@ -179,6 +179,11 @@ export type ChainAdapter = {
   signMessage(p: { address: string; message: string; network?: Network }): Promise<string>
   /** the namespace's address rule; `network` narrows it where formats differ per network (bip122) */
   isAddress(address: string, network?: Network): boolean
+  /**
+   * the stricter rule for a send's receiver where the namespace has one (eip155: `0x`
+   * required, the EIP-55 checksum checked when mixed case); `isAddress` applies without it
+   */
+  isSendAddress?(address: string, network?: Network): boolean
   formatUnits(value: bigint, decimals: number): string
   parseUnits(value: string, decimals: number): bigint
   readonly capabilities: AdapterCapabilities

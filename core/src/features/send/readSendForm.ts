@@ -1,8 +1,8 @@
 import type { SendState } from '../../stores/createSendState.js'
 import { isSendAmount } from '../../utils/isSendAmount.js'
-import { isEip155SendAddress } from '../../utils/parseEip155SendAddress.js'
 import type { ActiveAccount } from '../requireAccount.js'
 import { toTokenAddress } from '../toTokenAddress.js'
+import { isReceiverAddress } from './isReceiverAddress.js'
 
 export type SendForm = {
   /** absent for the native currency */
@@ -15,10 +15,7 @@ export type SendForm = {
 }
 
 /** The parts of the send form that are valid now, read for the active account. */
-export function readSendForm(
-  state: SendState,
-  { namespace, network, adapter }: ActiveAccount,
-): SendForm {
+export function readSendForm(state: SendState, { network, adapter }: ActiveAccount): SendForm {
   const { token, sendTokenAmount, receiverAddress } = state
   // a token's decimals come from its row; the native currency's from the network
   const decimals = token?.address
@@ -26,9 +23,7 @@ export function readSendForm(
     : network.nativeCurrency.decimals
   const isAddress = (address: string) => {
     try {
-      return namespace === 'eip155'
-        ? isEip155SendAddress(address)
-        : adapter.isAddress(address, network)
+      return isReceiverAddress(adapter, address, network)
     } catch {
       return false
     }

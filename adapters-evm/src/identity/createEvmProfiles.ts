@@ -1,0 +1,35 @@
+import { mainnet } from 'viem/chains'
+import type { EvmConnection } from '../operations/types.js'
+import { createProfileReader, type ProfileReader } from './createProfileReader.js'
+
+/** The adapter's profile reader: the data service, else ENS on mainnet (or the options' network). */
+export function createEvmProfiles(
+  connection: Omit<EvmConnection, 'wallet' | 'requireWallet'>,
+): ProfileReader {
+  const { options, context } = connection
+  const ens = options.ens
+  return createProfileReader({
+    getDataSource: () => context()?.dataSource,
+    getEnsClient: () => {
+      if (ens === false) return undefined
+      const network =
+        ens?.network ??
+        connection.networks().find((n) => n.chainNamespace === 'eip155' && Number(n.id) === 1)
+      return network ? connection.getPublicClient(network) : undefined
+    },
+    universalResolverAddress:
+      ens === false
+        ? undefined
+        : (ens?.universalResolverAddress ??
+          (ens?.network && Number(ens.network.id) !== 1
+            ? undefined
+            : mainnet.contracts.ensUniversalResolver.address)),
+    now: options.now,
+    log: {
+      debug: (...a) => context()?.log.debug(...a),
+      info: (...a) => context()?.log.info(...a),
+      warn: (...a) => context()?.log.warn(...a),
+      error: (...a) => context()?.log.error(...a),
+    },
+  })
+}
