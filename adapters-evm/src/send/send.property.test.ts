@@ -17,11 +17,10 @@ onlyTypedErrors(
   'isInsufficientGas',
   fc.tuple(
     fc.record({
-      accountType: fc.constantFrom('eoa', 'smartAccount', undefined),
-      nativeBalance: big,
-      gasCostInUsd: fc.option(num, { nil: undefined }),
-      nativeBalanceInUsd: fc.option(num, { nil: undefined }),
-      gasCost: fee,
+      nativeBalance: fc.option(text, { nil: undefined }),
+      nativeBalanceInUsd: fc.option(text, { nil: undefined }),
+      gasPriceInUsd: fc.option(text, { nil: undefined }),
+      isSmartAccount: fc.boolean(),
     }),
   ),
   isInsufficientGas,

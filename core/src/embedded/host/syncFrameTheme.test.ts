@@ -65,12 +65,13 @@ test('behavior: a change before the frame is ready is sent once, as the theme th
 test('behavior: a hostile theme is refused before it reaches the frame', async () => {
   const kit = await loaded({ frameUrl: frame.get().url, theme: { mode: 'light' } })
   await vi.waitFor(() => expect(received('SYNC_THEME')).toHaveLength(1), { timeout: 15_000 })
-  for (const payload of [
+  const hostile: Parameters<typeof syncEmbeddedTheme>[1][] = [
     { themeMode: 'light' as const, themeVariables: { 'x;}body{background:red': 'red' } },
     { themeMode: 'light' as const, themeVariables: { accent: 'x'.repeat(201) } },
     { themeMode: 'light' as const, themeVariables: { accent: Number.NaN } },
     { themeMode: 'purple' as 'light' },
-  ])
+  ]
+  for (const payload of hostile)
     await expect(syncEmbeddedTheme(kit, payload)).rejects.toMatchObject({ code: -32602 })
   // and through the kit: setTheme throws its typed error and nothing is sent
   expect(() => setTheme(kit, { variables: { 'a b': 'red' } })).toThrowError('Invalid theme')
