@@ -22,6 +22,7 @@ import { getBalance } from './operations/getBalance.js'
 import { signMessage } from './operations/signMessage.js'
 import type { EvmConnection, WalletConnection } from './operations/types.js'
 import type { Eip1193Provider } from './types.js'
+import { isSendAddress } from './utils/rules.js'
 
 /** What the light part of the adapter shares with the wallet code it loads. */
 export type EvmImplementationHost = {
@@ -57,6 +58,8 @@ export type EvmImplementation = {
   getBalance(p: { address: string; network: Network }): Promise<Balance>
   signMessage(p: { address: string; message: string }): Promise<string>
   readonly capabilities: EvmCapabilities
+  /** a send receiver: 0x required, the EIP-55 checksum checked when the case is mixed */
+  isSendAddress(address: string): boolean
   /** forgets the connection, the clients and the cached profiles, as the adapter's teardown */
   teardown(): void
 }
@@ -100,6 +103,7 @@ export function createEvmImplementation({
     switchNetwork: (p) => switchWalletNetwork(connection, p),
     getBalance: (p) => getBalance(connection, p),
     signMessage: (p) => signMessage(connection, p),
+    isSendAddress: (address) => isSendAddress(address),
     teardown() {
       wallet.detach()
       profiles.clear()

@@ -7,7 +7,7 @@ import type {
   SiwxExpected,
   SiwxMessageData,
 } from '@walletport/core'
-import { formatUnits, isEip155SendAddress, loadOnce } from '@walletport/core'
+import { formatUnits, loadOnce } from '@walletport/core'
 import type { Address, PublicClient, Transport } from 'viem'
 import { WALLET_CONNECT_ID } from './connectors/connectorIds.js'
 import { connectWithWallet } from './connectors/connectWithWallet.js'
@@ -157,8 +157,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signMessage: async (p) => (await load()).signMessage(p),
     // 40 hex characters, the 0x prefix optional
     isAddress: (address) => /^(0x)?[0-9a-fA-F]{40}$/.test(address),
-    // a receiver: 0x required, and the EIP-55 checksum checked when the case is mixed
-    isSendAddress: (address) => isEip155SendAddress(address),
+    // a receiver: 0x required, and the EIP-55 checksum checked when the case is mixed. The
+    // checksum needs keccak-256, which comes with the wallet code rather than the first load:
+    // a send form only opens for a connected wallet, and a connect loads that code
+    isSendAddress: (address) => load.loaded()?.isSendAddress(address) ?? false,
     formatUnits,
     parseUnits,
   }
