@@ -10,6 +10,7 @@ export type ExampleName =
   | 'phone-wallet'
   | 'multichain'
   | 'appkit-migration'
+  | 'gallery'
 
 export type StartExampleServerParameters = {
   example: ExampleName
