@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@walletport/core'
+import { type SiwxMessageData, writeCaip122Message } from '@walletport/core'
 import { InvalidSiwxMessageError } from './errors.js'
 
 const NONCE = /^[A-Za-z0-9]{8,}$/
@@ -35,22 +35,5 @@ export function createSiwxMessage(data: SiwxMessageData): string {
     lineFields.every((field) => field === undefined || !LINE_BREAK.test(field)),
     'fields must not contain line breaks',
   )
-  const lines = [
-    `${data.domain} wants you to sign in with your Bitcoin account:`,
-    data.accountAddress,
-  ]
-  if (data.statement) lines.push('', data.statement)
-  lines.push(
-    '',
-    `URI: ${uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
-  )
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+  return writeCaip122Message({ data, accountKind: 'Bitcoin', chainId: reference, uri })
 }

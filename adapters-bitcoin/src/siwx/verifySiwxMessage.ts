@@ -1,4 +1,4 @@
-import type { SiwxExpected, SiwxMessageData } from '@walletport/core'
+import { matchesSiwxMessage, type SiwxExpected, type SiwxMessageData } from '@walletport/core'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { verifyMessageSignature } from './verifyMessageSignature.js'
 
@@ -26,18 +26,7 @@ export async function verifySiwxMessage({
   expected,
   now = Date.now(),
 }: VerifySiwxMessageParameters): Promise<boolean> {
-  if (!expected?.domain || !expected.nonce) return false
-  if (data.domain !== expected.domain || data.nonce !== expected.nonce) return false
-  if (expected.uri !== undefined && (data.uri ?? data.aud) !== expected.uri) return false
-  let written: string
-  try {
-    written = createSiwxMessage(data)
-  } catch {
-    return false
-  }
-  if (message !== written) return false
-  if (data.expirationTime && !(now < Date.parse(data.expirationTime))) return false
-  if (data.notBefore && !(now >= Date.parse(data.notBefore))) return false
+  if (!matchesSiwxMessage({ message, data, expected, now, write: createSiwxMessage })) return false
   return verifyMessageSignature({
     address: data.accountAddress,
     message,

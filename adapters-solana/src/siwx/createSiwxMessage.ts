@@ -1,4 +1,4 @@
-import type { SiwxMessageData } from '@walletport/core'
+import { type SiwxMessageData, writeCaip122Message } from '@walletport/core'
 import { InvalidSiwxMessageError } from '../errors.js'
 import { getSolanaCluster } from '../utils/getWalletStandardChain.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
@@ -38,22 +38,10 @@ export function createSiwxMessage(data: SiwxMessageData): string {
     'fields must not contain line breaks',
   )
 
-  const lines = [
-    `${data.domain} wants you to sign in with your Solana account:`,
-    data.accountAddress,
-  ]
-  if (data.statement) lines.push('', data.statement)
-  lines.push(
-    '',
-    `URI: ${uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${getSolanaCluster({ caipNetworkId: data.networkId }) ?? reference}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt}`,
-  )
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
-  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
-  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
-  if (data.resources?.length) lines.push('Resources:', ...data.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+  return writeCaip122Message({
+    data,
+    accountKind: 'Solana',
+    chainId: getSolanaCluster({ caipNetworkId: data.networkId }) ?? reference,
+    uri,
+  })
 }

@@ -1,4 +1,4 @@
-import type { SiwxExpected, SiwxMessageData } from '@walletport/core'
+import { matchesSiwxMessage, type SiwxExpected, type SiwxMessageData } from '@walletport/core'
 import { readBase58 } from '../utils/readBase58.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 
@@ -27,18 +27,7 @@ export async function verifySiwxMessage({
   expected,
   now = Date.now(),
 }: VerifySiwxMessageParameters): Promise<boolean> {
-  if (!expected?.domain || !expected.nonce) return false
-  if (data.domain !== expected.domain || data.nonce !== expected.nonce) return false
-  if (expected.uri !== undefined && (data.uri ?? data.aud) !== expected.uri) return false
-  let written: string
-  try {
-    written = createSiwxMessage(data)
-  } catch {
-    return false
-  }
-  if (message !== written) return false
-  if (data.expirationTime && now >= Date.parse(data.expirationTime)) return false
-  if (data.notBefore && now < Date.parse(data.notBefore)) return false
+  if (!matchesSiwxMessage({ message, data, expected, now, write: createSiwxMessage })) return false
   const signatureBytes = typeof signature === 'string' ? readBase58(signature) : undefined
   const publicKey = readBase58(data.accountAddress)
   if (signatureBytes?.length !== 64 || !publicKey) return false
