@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom, readonlyType, type WritableAtom } from 'nanostores'
 import * as v from 'valibot'
+import { loadOnce } from '../adapter/loadOnce.js'
 import { AUTH_CONNECTOR_NAMESPACES } from '../constants.js'
 import type { Kit } from '../kit/types.js'
 import { EMAIL_LOGIN_USED_KEY } from '../storage/keys.js'
@@ -67,28 +68,18 @@ export function createEmbeddedShell(
       for (const listener of [...solanaListeners]) listener()
     },
   }
-  let loading: Promise<EmbeddedHost> | undefined
-  let host: EmbeddedHost | undefined
   let destroyed = false
-
-  function load(): Promise<EmbeddedHost> {
-    if (loading) return loading
-    const next = import('./host/createEmbeddedHost.js').then(({ createEmbeddedHost }) => {
-      host ??= createEmbeddedHost({ ...parameters, kit, $state, emitter })
-      if (destroyed) host.destroy()
-      return host
-    })
-    loading = next
-    // a chunk that did not arrive is asked for again on next use
-    next.catch(() => {
-      if (loading === next) loading = undefined
-    })
-    return next
-  }
+  // the frame host, made once per kit; a chunk that did not arrive is asked for again on next use
+  const load = loadOnce(async (): Promise<EmbeddedHost> => {
+    const { createEmbeddedHost } = await import('./host/createEmbeddedHost.js')
+    const host = createEmbeddedHost({ ...parameters, kit, $state, emitter })
+    if (destroyed) host.destroy()
+    return host
+  })
 
   const shell: KitEmbedded = {
     $state: readonlyType($state),
-    load,
+    load: () => load(),
     wasUsed: () => kit.storage.get(EMAIL_LOGIN_USED_KEY, v.literal(true)) === true,
     adapter(namespace) {
       if (!(AUTH_CONNECTOR_NAMESPACES as readonly string[]).includes(namespace)) return undefined
@@ -96,7 +87,7 @@ export function createEmbeddedShell(
     },
     destroy() {
       destroyed = true
-      host?.destroy()
+      load.loaded()?.destroy()
       listeners.clear()
       solanaListeners.clear()
     },
