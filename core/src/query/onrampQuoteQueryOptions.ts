@@ -1,5 +1,8 @@
-import { type FetchOnrampQuoteReturnType, fetchOnrampQuote } from '../actions/fetchOnrampQuote.js'
 import { ensureOnrampStore } from '../features/featureStores.js'
+import {
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from '../features/onramp/fetchOnrampQuote.js'
 import type { Kit } from '../kit/types.js'
 import { accountKey } from './accountKey.js'
 import type { KitQueryOptions } from './types.js'

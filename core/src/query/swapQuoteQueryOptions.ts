@@ -1,5 +1,5 @@
-import { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../actions/fetchSwapQuote.js'
 import { ensureSwapStore } from '../features/featureStores.js'
+import { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../features/swap/fetchSwapQuote.js'
 import type { Kit } from '../kit/types.js'
 import { accountKey } from './accountKey.js'
 import type { KitQueryOptions } from './types.js'

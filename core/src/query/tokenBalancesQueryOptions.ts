@@ -1,8 +1,8 @@
+import { BALANCE_CACHE_TIME } from '../constants.js'
 import {
   type FetchSendTokenBalancesReturnType,
   fetchSendTokenBalances,
-} from '../actions/fetchSendTokenBalances.js'
-import { BALANCE_CACHE_TIME } from '../constants.js'
+} from '../features/send/fetchSendTokenBalances.js'
 import type { Kit } from '../kit/types.js'
 import { accountKey } from './accountKey.js'
 import type { KitQueryOptions } from './types.js'

@@ -1,14 +1,14 @@
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
-import { findNativeBalance } from '../features/findNativeBalance.js'
-import { getAccountKey, requireAccount } from '../features/requireAccount.js'
-import { encodeErc20Transfer } from '../features/send/encodeErc20Transfer.js'
-import { readSendForm } from '../features/send/readSendForm.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/kit.js'
+import type { ProviderRpcErrorType } from '../../errors/ProviderRpcError.js'
+import type { Kit } from '../../kit/types.js'
+import { findNativeBalance } from '../findNativeBalance.js'
+import { getAccountKey, requireAccount } from '../requireAccount.js'
+import { encodeErc20Transfer } from './encodeErc20Transfer.js'
+import { readSendForm } from './readSendForm.js'
 
 /** undefined fields where the fee cannot be estimated (off eip155, or no price) */
 export type EstimateSendFeeReturnType = {

@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { createTestKit } from '../test/createTestKit.js'
-import { useDataServer } from '../test/useDataServer.js'
-import { connect } from './connect.js'
+import { connect } from '../../actions/connect.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchSendTokenBalances } from './fetchSendTokenBalances.js'
 
 const server = useDataServer()

@@ -1,4 +1,4 @@
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import {
   type DataSourceMethodMissingErrorType,
   type OnrampAmountErrorType,
@@ -6,20 +6,20 @@ import {
   type OnrampUnavailableErrorType,
   OnrampWindowBlockedError,
   type OnrampWindowBlockedErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { ensureOnrampStore } from '../features/featureStores.js'
-import type { OnrampWindow } from '../features/onramp/openOnrampWindow.js'
-import { readOnrampForm } from '../features/onramp/readOnrampForm.js'
-import { watchPurchaseReturn } from '../features/onramp/watchPurchaseReturn.js'
-import { requireAccount } from '../features/requireAccount.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/kit.js'
+import type { InvalidDecimalErrorType } from '../../errors/rules.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureOnrampStore } from '../featureStores.js'
+import { requireAccount } from '../requireAccount.js'
+import { requireDataSource } from '../requireDataSource.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
+import type { OnrampWindow } from './openOnrampWindow.js'
+import { readOnrampForm } from './readOnrampForm.js'
+import { watchPurchaseReturn } from './watchPurchaseReturn.js'
 
 export type OpenOnrampParameters = {
   /**

@@ -1,8 +1,8 @@
-import { InvalidSlippageError, type InvalidSlippageErrorType } from '../errors/features.js'
-import { ensureSwapStore } from '../features/featureStores.js'
-import type { SwapState } from '../features/swap/createSwapStore.js'
-import type { Kit } from '../kit/types.js'
-import type { SwapToken } from '../types/dataSource.js'
+import { InvalidSlippageError, type InvalidSlippageErrorType } from '../../errors/features.js'
+import type { Kit } from '../../kit/types.js'
+import type { SwapToken } from '../../types/dataSource.js'
+import { ensureSwapStore } from '../featureStores.js'
+import type { SwapState } from './createSwapStore.js'
 
 /** Only the keys given change; a key given as undefined clears it. */
 export type SetSwapParametersParameters = {

@@ -1,5 +1,5 @@
-import { ensureSwapStore } from '../features/featureStores.js'
-import type { Kit } from '../kit/types.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureSwapStore } from '../featureStores.js'
 
 /**
  * Docs: /core/actions/switchSwapTokens. Swaps the tokens to sell and to buy; the amount the

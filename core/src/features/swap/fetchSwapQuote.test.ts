@@ -1,12 +1,12 @@
 import { ADDRESS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { getSwapState } from '../features/swap/swapState.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { openSwap } from './openSwap.js'
 import { setSwapParameters } from './setSwapParameters.js'
+import { getSwapState } from './swapState.js'
 import { switchSwapTokens } from './switchSwapTokens.js'
 
 const server = useDataServer()

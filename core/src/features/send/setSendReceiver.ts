@@ -1,16 +1,16 @@
 import { NameResolutionError } from '@walletport/blockchain-api'
-import { BaseError, type BaseErrorType } from '../errors/base.js'
+import { BaseError, type BaseErrorType } from '../../errors/base.js'
 import type {
   DataSourceMethodMissingErrorType,
   NameResolutionErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { getAccountKey, requireAccount } from '../features/requireAccount.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/kit.js'
+import type { Kit } from '../../kit/types.js'
+import { getAccountKey, requireAccount } from '../requireAccount.js'
+import { requireDataSource } from '../requireDataSource.js'
 
 export type SetSendReceiverParameters = {
   /** an address, or a name such as `alice.reown.id` (eip155) */

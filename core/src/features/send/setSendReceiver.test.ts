@@ -1,9 +1,9 @@
 import { ADDRESS, PROFILE } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { createTwoChainKit, solanaAddress } from '../test/createTestKit.js'
-import { useDataServer } from '../test/useDataServer.js'
-import { connect } from './connect.js'
+import { connect } from '../../actions/connect.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { createTwoChainKit, solanaAddress } from '../../test/createTestKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { setSendReceiver } from './setSendReceiver.js'
 
 const server = useDataServer()

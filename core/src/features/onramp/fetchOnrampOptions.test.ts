@@ -1,9 +1,9 @@
 import { ONRAMP_OPTIONS } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { getOnrampState } from '../features/onramp/onrampState.js'
-import { createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
+import { getOnrampState } from './onrampState.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
 
 const server = useDataServer()

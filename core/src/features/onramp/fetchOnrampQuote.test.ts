@@ -1,12 +1,12 @@
 import { ONRAMP_QUOTE } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { getOnrampState } from '../features/onramp/onrampState.js'
-import { monadTestnet } from '../networks/evm.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { monadTestnet } from '../../networks/evm.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchOnrampQuote } from './fetchOnrampQuote.js'
+import { getOnrampState } from './onrampState.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
-import { switchNetwork } from './switchNetwork.js'
 
 const server = useDataServer()
 

@@ -1,25 +1,25 @@
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import {
   type DataSourceMethodMissingErrorType,
   type IncompleteSwapErrorType,
   type NetworkNotSupportedErrorType,
   NoSwapQuoteError,
   type NoSwapQuoteErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { ensureSwapStore } from '../features/featureStores.js'
-import { getAccountKey } from '../features/requireAccount.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { SwapState } from '../features/swap/createSwapStore.js'
-import { isNativeSwapToken } from '../features/swap/isNativeSwapToken.js'
-import { parseBaseUnits } from '../features/swap/parseBaseUnits.js'
-import { readSwapForm } from '../features/swap/readSwapForm.js'
-import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/kit.js'
+import type { InvalidDecimalErrorType } from '../../errors/rules.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureSwapStore } from '../featureStores.js'
+import { getAccountKey } from '../requireAccount.js'
+import { requireDataSource } from '../requireDataSource.js'
+import type { SwapState } from './createSwapStore.js'
+import { isNativeSwapToken } from './isNativeSwapToken.js'
+import { parseBaseUnits } from './parseBaseUnits.js'
+import { readSwapForm } from './readSwapForm.js'
+import { requireSwapAccount } from './requireSwapAccount.js'
 
 export type FetchSwapQuoteParameters = { signal?: AbortSignal }
 export type FetchSwapQuoteReturnType = SwapState

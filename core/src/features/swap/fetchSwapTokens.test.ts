@@ -1,12 +1,12 @@
 import { SWAP_TOKENS } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { getSwapState } from '../features/swap/swapState.js'
-import { arbitrum, monadTestnet } from '../networks/evm.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { arbitrum, monadTestnet } from '../../networks/evm.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { setSwapParameters } from './setSwapParameters.js'
-import { switchNetwork } from './switchNetwork.js'
+import { getSwapState } from './swapState.js'
 
 const server = useDataServer()
 

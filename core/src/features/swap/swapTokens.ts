@@ -1,28 +1,28 @@
 import { batch } from 'nanostores'
-import { BaseError, type BaseErrorType } from '../errors/base.js'
+import { refreshBalanceAfter } from '../../actions/refreshBalanceAfter.js'
+import { BaseError, type BaseErrorType } from '../../errors/base.js'
 import type {
   DataSourceMethodMissingErrorType,
   IncompleteSwapErrorType,
   NetworkNotSupportedErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
+} from '../../errors/kit.js'
 import {
   SendFailedError,
   type SendFailedErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
-} from '../errors/send.js'
-import { ensureSwapStore } from '../features/featureStores.js'
-import { TRANSACTION_STARTED_MESSAGE } from '../features/messages.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import { readSwapForm } from '../features/swap/readSwapForm.js'
-import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
-import { toTransactionRequest } from '../features/swap/toTransactionRequest.js'
-import type { Kit } from '../kit/types.js'
-import { refreshBalanceAfter } from './refreshBalanceAfter.js'
+} from '../../errors/send.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureSwapStore } from '../featureStores.js'
+import { TRANSACTION_STARTED_MESSAGE } from '../messages.js'
+import { requireDataSource } from '../requireDataSource.js'
+import { readSwapForm } from './readSwapForm.js'
+import { requireSwapAccount } from './requireSwapAccount.js'
+import { toTransactionRequest } from './toTransactionRequest.js'
 
 /** the hash of the swap transaction */
 export type SwapTokensReturnType = string

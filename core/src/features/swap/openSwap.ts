@@ -1,16 +1,16 @@
-import type { BaseErrorType } from '../errors/base.js'
-import type { NetworkNotSupportedErrorType } from '../errors/features.js'
+import type { BaseErrorType } from '../../errors/base.js'
+import type { NetworkNotSupportedErrorType } from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { InvalidDecimalError, type InvalidDecimalErrorType } from '../errors/rules.js'
-import { ensureSwapStore } from '../features/featureStores.js'
-import type { SwapArguments } from '../features/swap/createSwapStore.js'
-import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
-import { showView } from '../kit/showView.js'
-import type { Kit } from '../kit/types.js'
-import { isSendAmount } from '../utils/isSendAmount.js'
+} from '../../errors/kit.js'
+import { InvalidDecimalError, type InvalidDecimalErrorType } from '../../errors/rules.js'
+import { showView } from '../../kit/showView.js'
+import type { Kit } from '../../kit/types.js'
+import { isSendAmount } from '../../utils/isSendAmount.js'
+import { ensureSwapStore } from '../featureStores.js'
+import type { SwapArguments } from './createSwapStore.js'
+import { requireSwapAccount } from './requireSwapAccount.js'
 
 export type OpenSwapParameters = SwapArguments
 export type OpenSwapErrorType =

@@ -1,5 +1,5 @@
-import type { Kit } from '../kit/types.js'
-import type { TokenBalance } from '../types/account.js'
+import type { Kit } from '../../kit/types.js'
+import type { TokenBalance } from '../../types/account.js'
 
 export type SetSendTokenParameters = { token: TokenBalance | undefined }
 

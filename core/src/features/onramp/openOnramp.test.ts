@@ -1,11 +1,11 @@
 import { ADDRESS } from '@walletport/blockchain-api/test'
 import { afterEach, expect, test, vi } from 'vitest'
-import { monadTestnet } from '../networks/evm.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { monadTestnet } from '../../networks/evm.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { openOnramp } from './openOnramp.js'
 import { setOnrampParameters } from './setOnrampParameters.js'
-import { switchNetwork } from './switchNetwork.js'
 
 const server = useDataServer()
 afterEach(() => {

@@ -1,15 +1,15 @@
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { findNativeBalance } from '../features/findNativeBalance.js'
-import { requireAccount } from '../features/requireAccount.js'
-import { isReceiverAddress } from '../features/send/isReceiverAddress.js'
-import type { Kit } from '../kit/types.js'
-import { isSmartAccount } from '../siwx/isSmartAccount.js'
-import { isInsufficientGas } from '../utils/isInsufficientGas.js'
-import { type SendFormIssue, validateSendForm } from '../utils/validateSendForm.js'
+} from '../../errors/kit.js'
+import type { Kit } from '../../kit/types.js'
+import { isSmartAccount } from '../../siwx/isSmartAccount.js'
+import { isInsufficientGas } from '../../utils/isInsufficientGas.js'
+import { type SendFormIssue, validateSendForm } from '../../utils/validateSendForm.js'
+import { findNativeBalance } from '../findNativeBalance.js'
+import { requireAccount } from '../requireAccount.js'
+import { isReceiverAddress } from './isReceiverAddress.js'
 
 export type { SendFormIssue }
 export type GetSendValidationReturnType = {

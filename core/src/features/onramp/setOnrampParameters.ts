@@ -1,6 +1,6 @@
-import { ensureOnrampStore } from '../features/featureStores.js'
-import type { OnrampState } from '../features/onramp/createOnrampStore.js'
-import type { Kit } from '../kit/types.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureOnrampStore } from '../featureStores.js'
+import type { OnrampState } from './createOnrampStore.js'
 
 /** Only the keys given change. */
 export type SetOnrampParametersParameters = {

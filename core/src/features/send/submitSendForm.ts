@@ -1,10 +1,11 @@
 import { batch } from 'nanostores'
-import type { BaseErrorType } from '../errors/base.js'
-import { InsufficientGasError, type InsufficientGasErrorType } from '../errors/features.js'
+import { refreshBalanceAfter } from '../../actions/refreshBalanceAfter.js'
+import type { BaseErrorType } from '../../errors/base.js'
+import { InsufficientGasError, type InsufficientGasErrorType } from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
+} from '../../errors/kit.js'
 import {
   InvalidSendParametersError,
   type InvalidSendParametersErrorType,
@@ -14,13 +15,12 @@ import {
   type SolanaSendFailedErrorType,
   UnsupportedChainError,
   type UnsupportedChainErrorType,
-} from '../errors/send.js'
-import { TRANSACTION_STARTED_MESSAGE } from '../features/messages.js'
-import { requireAccount } from '../features/requireAccount.js'
-import { readSendForm } from '../features/send/readSendForm.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/send.js'
+import type { Kit } from '../../kit/types.js'
+import { TRANSACTION_STARTED_MESSAGE } from '../messages.js'
+import { requireAccount } from '../requireAccount.js'
 import { getSendValidation } from './getSendValidation.js'
-import { refreshBalanceAfter } from './refreshBalanceAfter.js'
+import { readSendForm } from './readSendForm.js'
 
 /** the transaction hash (a signature on Solana) */
 export type SubmitSendFormReturnType = string

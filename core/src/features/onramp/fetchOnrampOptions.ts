@@ -1,9 +1,9 @@
-import type { BaseErrorType } from '../errors/base.js'
-import type { DataSourceMethodMissingErrorType } from '../errors/features.js'
-import { ensureOnrampStore } from '../features/featureStores.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { Kit } from '../kit/types.js'
-import type { OnrampOptionsResult } from '../types/dataSource.js'
+import type { BaseErrorType } from '../../errors/base.js'
+import type { DataSourceMethodMissingErrorType } from '../../errors/features.js'
+import type { Kit } from '../../kit/types.js'
+import type { OnrampOptionsResult } from '../../types/dataSource.js'
+import { ensureOnrampStore } from '../featureStores.js'
+import { requireDataSource } from '../requireDataSource.js'
 
 export type FetchOnrampOptionsParameters = { signal?: AbortSignal }
 export type FetchOnrampOptionsReturnType = OnrampOptionsResult

@@ -1,22 +1,22 @@
-import type { BaseErrorType } from '../errors/base.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import {
   type DataSourceMethodMissingErrorType,
   type OnrampAmountErrorType,
   OnrampUnavailableError,
   type OnrampUnavailableErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import { ensureOnrampStore } from '../features/featureStores.js'
-import { readOnrampForm } from '../features/onramp/readOnrampForm.js'
-import { getAccountKey, requireAccount } from '../features/requireAccount.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { Kit } from '../kit/types.js'
-import type { OnrampQuoteResult } from '../types/dataSource.js'
+} from '../../errors/kit.js'
+import type { InvalidDecimalErrorType } from '../../errors/rules.js'
+import type { Kit } from '../../kit/types.js'
+import type { OnrampQuoteResult } from '../../types/dataSource.js'
+import { ensureOnrampStore } from '../featureStores.js'
+import { getAccountKey, requireAccount } from '../requireAccount.js'
+import { requireDataSource } from '../requireDataSource.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
+import { readOnrampForm } from './readOnrampForm.js'
 
 export type FetchOnrampQuoteParameters = { signal?: AbortSignal }
 export type FetchOnrampQuoteReturnType = OnrampQuoteResult

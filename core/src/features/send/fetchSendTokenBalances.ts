@@ -1,14 +1,14 @@
-import { FEATURE_NAMESPACES, TOKEN_BALANCE_RETRY_GATE } from '../constants.js'
-import type { BaseErrorType } from '../errors/base.js'
+import { FEATURE_NAMESPACES, TOKEN_BALANCE_RETRY_GATE } from '../../constants.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { findNativeBalance } from '../features/findNativeBalance.js'
-import { type ActiveAccount, getAccountKey, requireAccount } from '../features/requireAccount.js'
-import type { Kit } from '../kit/types.js'
-import type { TokenBalance } from '../types/account.js'
-import { filterLowQualityTokens } from '../utils/filterLowQualityTokens.js'
+} from '../../errors/kit.js'
+import type { Kit } from '../../kit/types.js'
+import type { TokenBalance } from '../../types/account.js'
+import { filterLowQualityTokens } from '../../utils/filterLowQualityTokens.js'
+import { findNativeBalance } from '../findNativeBalance.js'
+import { type ActiveAccount, getAccountKey, requireAccount } from '../requireAccount.js'
 
 export type FetchSendTokenBalancesParameters = {
   /** reads again even within 30 s of a failed read */

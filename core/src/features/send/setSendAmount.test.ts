@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { createTestKit } from '../test/createTestKit.js'
-import type { TokenBalance } from '../types/account.js'
+import { createTestKit } from '../../test/createTestKit.js'
+import type { TokenBalance } from '../../types/account.js'
 import { setSendAmount } from './setSendAmount.js'
 import { setSendToken } from './setSendToken.js'
 

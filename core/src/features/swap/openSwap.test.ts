@@ -1,13 +1,13 @@
 import { SUPPORTED_CHAINS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { hostedData } from '../data/hostedData.js'
-import { getSwapState } from '../features/swap/swapState.js'
-import { monadTestnet } from '../networks/evm.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { hostedData } from '../../data/hostedData.js'
+import { monadTestnet } from '../../networks/evm.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { openSwap } from './openSwap.js'
-import { switchNetwork } from './switchNetwork.js'
+import { getSwapState } from './swapState.js'
 
 const server = useDataServer()
 

@@ -1,8 +1,8 @@
-import type { BaseErrorType } from '../errors/base.js'
-import type { TokenPriceUnavailableErrorType } from '../errors/features.js'
-import type { InvalidDecimalErrorType } from '../errors/rules.js'
-import type { Kit } from '../kit/types.js'
-import { convertFiatToToken } from '../utils/convertFiatToToken.js'
+import type { BaseErrorType } from '../../errors/base.js'
+import type { TokenPriceUnavailableErrorType } from '../../errors/features.js'
+import type { InvalidDecimalErrorType } from '../../errors/rules.js'
+import type { Kit } from '../../kit/types.js'
+import { convertFiatToToken } from '../../utils/convertFiatToToken.js'
 
 export type SetSendAmountParameters = {
   amount: string | undefined

@@ -1,15 +1,15 @@
 import { ADDRESS, SWAP_TOKENS, USDC } from '@walletport/blockchain-api/test'
 import { expect, test } from 'vitest'
-import { getSwapState } from '../features/swap/swapState.js'
-import { monadTestnet } from '../networks/evm.js'
-import { connectKit, createFeatureKit } from '../test/createFeatureKit.js'
-import { useDataServer } from '../test/useDataServer.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { monadTestnet } from '../../networks/evm.js'
+import { connectKit, createFeatureKit } from '../../test/createFeatureKit.js'
+import { useDataServer } from '../../test/useDataServer.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { openSwap } from './openSwap.js'
 import { setSwapParameters } from './setSwapParameters.js'
+import { getSwapState } from './swapState.js'
 import { swapTokens } from './swapTokens.js'
-import { switchNetwork } from './switchNetwork.js'
 
 const server = useDataServer()
 

@@ -1,4 +1,4 @@
-import type { Kit } from '../kit/types.js'
+import type { Kit } from '../../kit/types.js'
 
 /** Docs: /core/actions/resetSendForm. Clears the send form, e.g. when its view is left. */
 export function resetSendForm(kit: Kit): void {

@@ -1,22 +1,22 @@
-import { SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '../constants.js'
-import type { BaseErrorType } from '../errors/base.js'
+import { SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '../../constants.js'
+import type { BaseErrorType } from '../../errors/base.js'
 import type {
   DataSourceMethodMissingErrorType,
   NetworkNotSupportedErrorType,
-} from '../errors/features.js'
+} from '../../errors/features.js'
 import type {
   ChainAdapterNotFoundErrorType,
   NetworkOrAddressUndefinedErrorType,
-} from '../errors/kit.js'
-import { ensureSwapStore } from '../features/featureStores.js'
-import { getAccountKey } from '../features/requireAccount.js'
-import { requireDataSource } from '../features/requireDataSource.js'
-import type { SwapState } from '../features/swap/createSwapStore.js'
-import { findSwapToken } from '../features/swap/findSwapToken.js'
-import { pickDefaultSwapTokens } from '../features/swap/pickDefaultSwapTokens.js'
-import { pickTokens } from '../features/swap/pickTokens.js'
-import { requireSwapAccount } from '../features/swap/requireSwapAccount.js'
-import type { Kit } from '../kit/types.js'
+} from '../../errors/kit.js'
+import type { Kit } from '../../kit/types.js'
+import { ensureSwapStore } from '../featureStores.js'
+import { getAccountKey } from '../requireAccount.js'
+import { requireDataSource } from '../requireDataSource.js'
+import type { SwapState } from './createSwapStore.js'
+import { findSwapToken } from './findSwapToken.js'
+import { pickDefaultSwapTokens } from './pickDefaultSwapTokens.js'
+import { pickTokens } from './pickTokens.js'
+import { requireSwapAccount } from './requireSwapAccount.js'
 
 export type FetchSwapTokensParameters = { signal?: AbortSignal }
 export type FetchSwapTokensReturnType = SwapState
