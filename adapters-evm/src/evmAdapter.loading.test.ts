@@ -178,6 +178,8 @@ test('behavior: evmAdapter imports no chain library before its first use', () =>
         "errors/siwx.ts",
         "evmAdapter.ts",
         "lazyEvmCapabilities.ts",
+        "utils/eip155AdapterRules.ts",
+        "utils/isEip155Address.ts",
         "utils/parseUnits.ts",
       ],
       "packages": [

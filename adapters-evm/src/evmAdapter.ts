@@ -7,7 +7,7 @@ import type {
   SiwxExpected,
   SiwxMessageData,
 } from '@walletport/core'
-import { formatUnits, loadOnce } from '@walletport/core'
+import { loadOnce } from '@walletport/core'
 import type { Address, PublicClient, Transport } from 'viem'
 import { WALLET_CONNECT_ID } from './connectors/connectorIds.js'
 import { connectWithWallet } from './connectors/connectWithWallet.js'
@@ -19,7 +19,7 @@ import type { ReceiptResult } from './send/waitForReceipt.js'
 import type { SiwxVerification } from './siwx/verifySiwxMessage.js'
 import type { RpcTransportOptions } from './transports/createRpcTransport.js'
 import type { EvmWindow } from './types.js'
-import { parseUnits } from './utils/parseUnits.js'
+import { eip155AdapterRules } from './utils/eip155AdapterRules.js'
 import type { WalletAssets, WalletCapabilities } from './wallet/walletCalls.js'
 
 export { WALLET_CONNECT_ID }
@@ -155,14 +155,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
     getBalance: async (p) => (await load()).getBalance(p),
     signMessage: async (p) => (await load()).signMessage(p),
-    // 40 hex characters, the 0x prefix optional
-    isAddress: (address) => /^(0x)?[0-9a-fA-F]{40}$/.test(address),
-    // a receiver: 0x required, and the EIP-55 checksum checked when the case is mixed. The
-    // checksum needs keccak-256, which comes with the wallet code rather than the first load:
-    // a send form only opens for a connected wallet, and a connect loads that code
-    isSendAddress: (address) => load.loaded()?.isSendAddress(address) ?? false,
-    formatUnits,
-    parseUnits,
+    ...eip155AdapterRules(load.loaded),
   }
 }
 

@@ -17,7 +17,10 @@ export function lazyEvmCapabilities(load: LoadOnce<EvmImplementation>): EvmCapab
       createMessage(data) {
         // the contract makes this one synchronous: it cannot wait for the wallet code
         const loaded = load.loaded()
-        if (!loaded) throw new SiwxMessageUnavailableError()
+        if (!loaded)
+          throw new SiwxMessageUnavailableError({
+            hint: 'Connect a wallet, or await adapter.load(), first',
+          })
         return loaded.capabilities.siwx.createMessage(data)
       },
       verifyMessage: async (p) => (await real()).siwx.verifyMessage(p),

@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import { isEip155SendAddress, type Network } from '@walletport/core'
 import { readWagmiTokenBalances } from './balances/readWagmiTokenBalances.js'
 import { estimateWagmiFees } from './fees/estimateWagmiFees.js'
 import { createWagmiProfiles } from './identity/createWagmiProfiles.js'
@@ -50,5 +50,6 @@ export function createWagmiImplementation(connection: WagmiImplementationParamet
     sendToken: (p: Params<typeof sendToken>) => sendToken(connection, p),
     request: (p: Params<typeof request>) => request(connection, p),
     waitForReceipt: (p: Params<typeof waitForReceipt>) => waitForReceipt(connection, p),
+    isSendAddress: (address: string) => isEip155SendAddress(address),
   }
 }

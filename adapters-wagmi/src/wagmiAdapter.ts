@@ -1,16 +1,9 @@
 import type { Config, GetCallsStatusReturnType } from '@wagmi/core'
 import { getConnection } from '@wagmi/core'
-import { formatUnits, parseUnits } from '@walletport/adapters-evm'
-import type { SiwxVerification } from '@walletport/adapters-evm/siwx'
-import type {
-  AdapterCapabilities,
-  AdapterContext,
-  ChainAdapter,
-  Connector,
-  SiwxExpected,
-  SiwxMessageData,
-} from '@walletport/core'
-import { isEip155SendAddress, loadOnce } from '@walletport/core'
+import type { EvmCapabilities } from '@walletport/adapters-evm'
+import { eip155AdapterRules } from '@walletport/adapters-evm'
+import type { AdapterCapabilities, AdapterContext, ChainAdapter, Connector } from '@walletport/core'
+import { loadOnce } from '@walletport/core'
 import { atom } from 'nanostores'
 import { connectThroughWagmi, reconnectThroughWagmi } from './connection/connectThroughWagmi.js'
 import { createWagmiConnection } from './connection/createWagmiConnection.js'
@@ -47,12 +40,7 @@ export type WagmiCapabilities = Required<
   >
 > & {
   /** the sign-in check with its reason and method (eip191, eip1271, erc6492) */
-  verifySiwx(p: {
-    message: string
-    signature: string
-    data: SiwxMessageData
-    expected: SiwxExpected
-  }): Promise<SiwxVerification>
+  verifySiwx: EvmCapabilities['verifySiwx']
   /** where a wallet_sendCalls bundle stands, through wagmi's getCallsStatus (EIP-5792) */
   getCallsStatus(p: { id: string }): Promise<GetCallsStatusReturnType>
 }
@@ -104,7 +92,12 @@ export function wagmiAdapter({
       ctx = next
       chainsError = checkChains({ chains: config.chains, networks: next.networks })
       if (chainsError) next.log.error(chainsError.message)
-      const stop = watchWagmi(config, $connectors, (c) => connection.report(c, ctx))
+      const stop = watchWagmi(config, $connectors, (c) => {
+        // a connect made through wagmi loads the actions as the kit's own does; a chunk that
+        // does not arrive is asked again on first use
+        if (c.status === 'connected') load().catch(() => undefined)
+        connection.report(c, ctx)
+      })
       return () => {
         stop()
         connection.forget()
@@ -126,11 +119,7 @@ export function wagmiAdapter({
     },
     getBalance: async (p) => (await load()).getBalance(p),
     signMessage: async (p) => (await load()).signMessage(p),
-    // 40 hex characters, the 0x prefix optional
-    isAddress: (address) => /^(0x)?[0-9a-fA-F]{40}$/.test(address),
-    // a receiver: 0x required, and the EIP-55 checksum checked when the case is mixed
-    isSendAddress: (address) => isEip155SendAddress(address),
-    formatUnits,
-    parseUnits,
+    // the address and unit rules of adapters-evm; the checksum with the wagmi actions
+    ...eip155AdapterRules(load.loaded),
   }
 }

@@ -12,15 +12,9 @@ export class AdapterNotSetUpError extends BaseError {
   }
 }
 
-export type SiwxMessageUnavailableErrorType = SiwxMessageUnavailableError & {
-  name: 'SiwxMessageUnavailableError'
-}
-/** A sign-in message asked for before a connect loaded the code that writes it. */
-export class SiwxMessageUnavailableError extends BaseError {
-  override name = 'SiwxMessageUnavailableError' as const
-  constructor() {
-    super('The sign-in message is written once a wallet is connected', {
-      metaMessages: ['Connect a wallet first'],
-    })
-  }
-}
+// shared with the other adapters: a sign-in message asked for before a connect loaded the
+// code that writes it
+export {
+  SiwxMessageUnavailableError,
+  type SiwxMessageUnavailableErrorType,
+} from '@walletport/core'

@@ -1,6 +1,6 @@
 import type { Network, TokenBalance } from '@walletport/core'
-import { MULTICALL_BATCH } from '@walletport/core'
-import { type Address, type Client, erc20Abi, formatUnits } from 'viem'
+import { MULTICALL_BATCH, toTokenBalance } from '@walletport/core'
+import { type Address, type Client, erc20Abi } from 'viem'
 import { getBalance, multicall } from 'viem/actions'
 
 export type ReadTokenBalancesParameters = {
@@ -38,20 +38,8 @@ export async function readTokenBalances(
       : Promise.resolve([]),
   ])
 
-  const { nativeCurrency } = network
   const rows: TokenBalance[] = [
-    {
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: network.caipNetworkId,
-      value: 0,
-      price: 0,
-      quantity: {
-        decimals: String(nativeCurrency.decimals),
-        numeric: formatUnits(native, nativeCurrency.decimals),
-      },
-      iconUrl: network.assets?.imageUrl ?? '',
-    },
+    toTokenBalance({ network, amount: native, iconUrl: network.assets?.imageUrl ?? '' }),
   ]
   tokens.forEach((token, i) => {
     const [balance, decimals, symbol, name] = results
@@ -59,16 +47,14 @@ export async function readTokenBalances(
       .map((r) => (r.status === 'success' ? r.result : undefined))
     if (typeof balance !== 'bigint' || typeof decimals !== 'number') return
     const tokenSymbol = typeof symbol === 'string' ? symbol : ''
-    rows.push({
-      name: typeof name === 'string' ? name : tokenSymbol,
-      symbol: tokenSymbol,
-      chainId: network.caipNetworkId,
-      address: token,
-      value: 0,
-      price: 0,
-      quantity: { decimals: String(decimals), numeric: formatUnits(balance, decimals) },
-      iconUrl: '',
-    })
+    const tokenName = typeof name === 'string' ? name : tokenSymbol
+    rows.push(
+      toTokenBalance({
+        network,
+        amount: balance,
+        token: { address: token, name: tokenName, symbol: tokenSymbol, decimals },
+      }),
+    )
   })
   return rows
 }

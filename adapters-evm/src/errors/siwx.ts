@@ -49,21 +49,11 @@ export class SiwxUriRequiredError extends BaseError {
   }
 }
 
-export type SiwxMessageUnavailableErrorType = SiwxMessageUnavailableError & {
-  name: 'SiwxMessageUnavailableError'
-}
-/**
- * `siwx.createMessage` answers at once, so it needs the wallet code loaded: a connect, a
- * reconnect or `load()` brings it.
- */
-export class SiwxMessageUnavailableError extends BaseError {
-  override name = 'SiwxMessageUnavailableError' as const
-  constructor() {
-    super('The sign-in message is written once a wallet is connected', {
-      metaMessages: ['Connect a wallet, or await adapter.load(), first'],
-    })
-  }
-}
+// the class is core's, shared with the other adapters; this adapter's hint names load()
+export {
+  SiwxMessageUnavailableError,
+  type SiwxMessageUnavailableErrorType,
+} from '@walletport/core'
 
 export type SiwxExpectationMissingErrorType = SiwxExpectationMissingError & {
   name: 'SiwxExpectationMissingError'

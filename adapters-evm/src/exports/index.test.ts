@@ -59,6 +59,8 @@ test('exports', () => {
       "isInsufficientGas",
       "withRetryAfter",
       "parseRetryAfter",
+      "eip155AdapterRules",
+      "isEip155Address",
       "parseUnits",
       "formatUnits",
       "WALLET_CONNECT_ID",

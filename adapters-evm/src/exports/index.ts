@@ -20,5 +20,7 @@ export type {
   Eip6963ProviderInfo,
   EvmWindow,
 } from '../types.js'
+export * from '../utils/eip155AdapterRules.js'
+export * from '../utils/isEip155Address.js'
 export * from '../utils/parseUnits.js'
 export * from './indexNamed.js'

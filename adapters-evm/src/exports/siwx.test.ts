@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "createSiwxMessage",
       "formatSiwxMessage",
+      "getSiwxExpectation",
       "isRfc3339",
       "parseEip155ChainId",
       "parseRfc3339",

@@ -3,6 +3,7 @@
 
 export { createSiwxMessage, parseEip155ChainId } from '../siwx/createSiwxMessage.js'
 export { formatSiwxMessage, type SiwxMessageFields } from '../siwx/formatSiwxMessage.js'
+export { getSiwxExpectation } from '../siwx/getSiwxExpectation.js'
 export { type ParsedSiwxMessage, parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 export { isRfc3339, parseRfc3339 } from '../siwx/rules/rfc3339.js'
 export {

@@ -1,6 +1,6 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
 import type { Network, TokenBalance } from '@walletport/core'
-import { formatUnits } from '@walletport/core'
+import { toTokenBalance } from '@walletport/core'
 import { decodeMintDecimals } from '../spl/decodeMintDecimals.js'
 import { decodeTokenAccount } from '../spl/decodeTokenAccount.js'
 import { TOKEN_PROGRAM_ADDRESSES } from '../spl/tokenPrograms.js'
@@ -55,21 +55,7 @@ export async function getTokenBalancesFromRpc({
   const nonEmpty = [...held.values()].filter((entry) => entry.amount > 0n)
   const mints = await connection.getMultipleAccountsInfo(nonEmpty.map((entry) => entry.mint))
 
-  const { nativeCurrency } = network
-  const rows: TokenBalance[] = [
-    {
-      name: nativeCurrency.name,
-      symbol: nativeCurrency.symbol,
-      chainId: network.caipNetworkId,
-      value: 0,
-      price: 0,
-      quantity: {
-        decimals: String(nativeCurrency.decimals),
-        numeric: formatUnits(BigInt(lamports), nativeCurrency.decimals),
-      },
-      iconUrl: '',
-    },
-  ]
+  const rows: TokenBalance[] = [toTokenBalance({ network, amount: BigInt(lamports) })]
   nonEmpty.forEach((entry, i) => {
     const info = mints[i]
     // a mint belongs to the program of its token accounts; zero decimals (NFTs) and
@@ -78,16 +64,13 @@ export async function getTokenBalancesFromRpc({
     if (!decimals) return
     const mint = entry.mint.toBase58()
     const named = tokenList.find((token) => token.address === mint)
-    rows.push({
+    const token = {
+      address: mint,
       name: named?.name ?? mint,
       symbol: named?.symbol ?? mint.slice(0, 4),
-      chainId: network.caipNetworkId,
-      address: mint,
-      value: 0,
-      price: 0,
-      quantity: { decimals: String(decimals), numeric: formatUnits(entry.amount, decimals) },
-      iconUrl: named?.iconUrl ?? '',
-    })
+      decimals,
+    }
+    rows.push(toTokenBalance({ network, amount: entry.amount, token, iconUrl: named?.iconUrl }))
   })
   return rows
 }

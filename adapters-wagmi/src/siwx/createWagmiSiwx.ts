@@ -1,6 +1,6 @@
 import { type Config, getPublicClient } from '@wagmi/core'
 import {
-  parseEip155ChainId,
+  getSiwxExpectation,
   type SiwxVerification,
   verifySiwxMessage,
 } from '@walletport/adapters-evm/siwx'
@@ -26,24 +26,13 @@ export function createWagmiSiwx({ config }: { config: Config }) {
       data,
       expected,
     }: VerifyWagmiSiwxParameters): Promise<SiwxVerification> {
-      const chainId = parseEip155ChainId(data.networkId)
+      const expectation = getSiwxExpectation(data, expected)
+      const { chainId } = expectation
       // a chain wagmi has no transport for: only an EOA's signature can be checked
       const client = config.chains.some((c) => c.id === chainId)
         ? (getPublicClient(config, { chainId }) as Client | undefined)
         : undefined
-      // domain, nonce and uri are what the kit asked for; the account and chain its own
-      return verifySiwxMessage({
-        message,
-        signature,
-        expected: {
-          domain: expected.domain,
-          nonce: expected.nonce,
-          uri: expected.uri,
-          address: data.accountAddress,
-          chainId,
-        },
-        client,
-      })
+      return verifySiwxMessage({ message, signature, expected: expectation, client })
     },
   }
 }
