@@ -1,3 +1,4 @@
+import { IconButton } from '../components/IconButton.js'
 import { AlertIcon, CloseIcon } from '../components/icons.js'
 import { useAlert } from '../hooks/useAlert.js'
 import { useMessages } from '../modal/MessagesContext.js'
@@ -19,14 +20,9 @@ export function ModalAlert() {
         <p className="wp-alert-title">{t(keys.title)}</p>
         <p className="wp-alert-description">{t(keys.description)}</p>
       </div>
-      <button
-        type="button"
-        className="wp-icon-button"
-        aria-label={t('alert.dismiss')}
-        onClick={dismiss}
-      >
+      <IconButton label={t('alert.dismiss')} onClick={dismiss}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   )
 }

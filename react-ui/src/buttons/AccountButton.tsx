@@ -50,10 +50,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
     return (
       <Component
         ref={ref}
-        type={asChild ? undefined : 'button'}
-        {...getButtonProps(theme, className, style)}
-        dir={dir}
-        lang={locale}
+        {...getButtonProps(theme, className, style, asChild, locale, dir)}
         data-state="connected"
         // where the modal gives the focus back once this button has given way to the other
         data-wp-account-slot=""

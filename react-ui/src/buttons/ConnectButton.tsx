@@ -69,10 +69,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     return (
       <Component
         ref={ref}
-        type={asChild ? undefined : 'button'}
-        {...getButtonProps(theme, className, style)}
-        dir={dir}
-        lang={locale}
+        {...getButtonProps(theme, className, style, asChild, locale, dir)}
         data-state={status}
         // where the modal gives the focus back once this button has given way to the other
         data-wp-account-slot=""

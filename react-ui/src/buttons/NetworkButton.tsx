@@ -45,11 +45,8 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
     return (
       <Component
         ref={ref}
-        type={asChild ? undefined : 'button'}
         disabled={!kit.options.enableNetworkSwitch || undefined}
-        {...getButtonProps(theme, className, style)}
-        dir={dir}
-        lang={locale}
+        {...getButtonProps(theme, className, style, asChild, locale, dir)}
         data-state={isUnsupported ? 'unsupported' : 'supported'}
         {...props}
         onClick={composeEventHandlers(onClick, openNetworks)}

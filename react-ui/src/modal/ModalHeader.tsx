@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { goBack, type View } from '@walletport/core'
 import type { ComponentType, ReactNode } from 'react'
+import { IconButton } from '../components/IconButton.js'
 import { BackIcon, CloseIcon } from '../components/icons.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getShownEntry } from './getShownEntry.js'
@@ -35,14 +36,9 @@ export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
   return (
     <div className="wp-header">
       {canGoBack ? (
-        <button
-          type="button"
-          className="wp-icon-button"
-          aria-label={t('modal.back')}
-          onClick={() => goBack(kit)}
-        >
+        <IconButton label={t('modal.back')} onClick={() => goBack(kit)}>
           <BackIcon />
-        </button>
+        </IconButton>
       ) : (
         <span className="wp-icon-spacer" />
       )}
@@ -53,14 +49,9 @@ export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
         </span>
       </Title>
       {onClose ? (
-        <button
-          type="button"
-          className="wp-icon-button"
-          aria-label={t('modal.close')}
-          onClick={onClose}
-        >
+        <IconButton label={t('modal.close')} onClick={onClose}>
           <CloseIcon />
-        </button>
+        </IconButton>
       ) : (
         <span className="wp-icon-spacer" />
       )}

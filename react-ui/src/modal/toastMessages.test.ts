@@ -26,8 +26,8 @@ import { getCoreToastKey } from './toastMessages.js'
 // every place in core's code that writes a toast, with the messages it can write
 const CORE_TOASTS: Readonly<Record<string, readonly string[]>> = {
   'actions/fetchHistory.ts: FETCH_TRANSACTIONS_FAILED_MESSAGE': [FETCH_TRANSACTIONS_FAILED_MESSAGE],
-  'actions/submitSendForm.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
-  'actions/submitSendForm.ts: error.shortMessage': [
+  'features/send/submitSendForm.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
+  'features/send/submitSendForm.ts: error.shortMessage': [
     new SendFailedError().shortMessage,
     new SolanaSendFailedError().shortMessage,
     new InvalidSendParametersError().shortMessage,
@@ -40,8 +40,8 @@ const CORE_TOASTS: Readonly<Record<string, readonly string[]>> = {
     new SignatureDeclinedError().shortMessage,
     new SmartAccountSignatureError().shortMessage,
   ],
-  'actions/swapTokens.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
-  'actions/swapTokens.ts: error.shortMessage': [new SendFailedError().shortMessage],
+  'features/swap/swapTokens.ts: TRANSACTION_STARTED_MESSAGE': [TRANSACTION_STARTED_MESSAGE],
+  'features/swap/swapTokens.ts: error.shortMessage': [new SendFailedError().shortMessage],
   'data/hostedData.ts: TOKEN_BALANCE_UNAVAILABLE_MESSAGE': [TOKEN_BALANCE_UNAVAILABLE_MESSAGE],
   'siwx/failSignInInit.ts: error.shortMessage': [new SignInInitError().shortMessage],
   // the embedded wallet's requests (issue 9)

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { formatAddressForDisplay } from '@walletport/core'
 import { AccountAvatar } from '../../components/AccountAvatar.js'
+import { IconButton } from '../../components/IconButton.js'
 import { CopyIcon } from '../../components/icons.js'
 import { useCopy } from '../../components/useCopy.js'
 import { formatBalance } from '../../format/formatBalance.js'
@@ -36,14 +37,9 @@ export function AccountHeader({
         <span title={profileName ? `${profileName} (${address})` : address}>
           {profileName ?? formatAddressForDisplay(address)}
         </span>
-        <button
-          type="button"
-          className="wp-icon-button"
-          aria-label={t('account.copyAddress')}
-          onClick={() => void copy(address)}
-        >
+        <IconButton label={t('account.copyAddress')} onClick={() => void copy(address)}>
           <CopyIcon />
-        </button>
+        </IconButton>
       </p>
       <p className="wp-account-balance" aria-busy={status === 'loading' || undefined}>
         {amount !== undefined && t('account.balance', { amount, symbol: symbol ?? '' })}

@@ -1,10 +1,11 @@
 import { pushView } from '@walletport/core'
 import { connectEmail } from '@walletport/core/embedded'
-import { type FormEvent, useId, useState } from 'react'
 import { EmailMark } from '../../components/EmailMark.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
-import { getEmbeddedErrorText } from '../embedded/getEmbeddedErrorText.js'
+import { EmailInput } from '../embedded/EmailInput.js'
+import { FieldError } from '../embedded/FieldError.js'
+import { useEmailForm } from '../embedded/useEmailForm.js'
 import { useFinishConnect } from '../useFinishConnect.js'
 
 /**
@@ -15,28 +16,13 @@ import { useFinishConnect } from '../useFinishConnect.js'
 export function EmailForm() {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const id = useId()
   const finish = useFinishConnect('Connect')
-  const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      const { action } = await connectEmail(kit, { email })
-      if (action === 'VERIFY_OTP') pushView(kit, { view: 'EmailVerifyOtp' })
-      else if (action === 'VERIFY_DEVICE') pushView(kit, { view: 'EmailVerifyDevice' })
-      else await finish()
-    } catch (caught) {
-      setError(getEmbeddedErrorText(t, caught, 'email'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { id, email, busy, error, change, submit } = useEmailForm(async (address) => {
+    const { action } = await connectEmail(kit, { email: address })
+    if (action === 'VERIFY_OTP') pushView(kit, { view: 'EmailVerifyOtp' })
+    else if (action === 'VERIFY_DEVICE') pushView(kit, { view: 'EmailVerifyDevice' })
+    else await finish()
+  })
 
   return (
     <form className="wp-email" onSubmit={(event) => void submit(event)} data-method="email">
@@ -46,31 +32,13 @@ export function EmailForm() {
       <div className="wp-field">
         <span className="wp-input-wrap">
           <EmailMark />
-          <input
-            id={id}
-            className="wp-input"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            placeholder={t('connect.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setError(undefined)
-            }}
-          />
+          <EmailInput id={id} value={email} error={error} onChange={change} />
         </span>
         <button type="submit" className="wp-action" aria-busy={busy || undefined}>
           {t('connect.continue')}
         </button>
       </div>
-      {error && (
-        <p className="wp-field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </form>
   )
 }

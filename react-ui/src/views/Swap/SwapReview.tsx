@@ -1,5 +1,6 @@
 import { SendFailedError, showToast, swapTokens } from '@walletport/core'
 import { useEffect, useRef, useState } from 'react'
+import { ConfirmActions } from '../../components/ConfirmActions.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { SwapDetailsList } from './SwapDetailsList.js'
@@ -70,30 +71,14 @@ export function SwapReview({ form, onBack }: SwapReviewProps) {
         slippage={swap.slippage}
       />
       {(approvalRequired || (loadingTransaction && withApproval)) && <SwapSteps swap={swap} />}
-      {loadingTransaction && (
-        <p className="wp-text" role="status">
-          {t('swap.confirmInWallet')}
-        </p>
-      )}
-      <div className="wp-actions">
-        <button
-          type="button"
-          className="wp-action wp-action-secondary"
-          disabled={loadingTransaction}
-          onClick={onBack}
-        >
-          {t('swap.edit')}
-        </button>
-        <button
-          type="button"
-          className="wp-action"
-          aria-disabled={loadingTransaction || undefined}
-          aria-busy={loadingTransaction || undefined}
-          onClick={() => void confirm()}
-        >
-          {t(getConfirmLabel(loadingTransaction, approvalRequired))}
-        </button>
-      </div>
+      <ConfirmActions
+        busy={loadingTransaction}
+        busyText={t('swap.confirmInWallet')}
+        backLabel={t('swap.edit')}
+        onBack={onBack}
+        confirmLabel={t(getConfirmLabel(loadingTransaction, approvalRequired))}
+        onConfirm={() => void confirm()}
+      />
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { pushView } from '@walletport/core'
 import { updateEmail } from '@walletport/core/embedded'
-import { type FormEvent, useId, useState } from 'react'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
-import { getEmbeddedErrorText } from '../embedded/getEmbeddedErrorText.js'
+import { EmailInput } from '../embedded/EmailInput.js'
+import { FieldError } from '../embedded/FieldError.js'
+import { useEmailForm } from '../embedded/useEmailForm.js'
 import { useEmbeddedState } from '../embedded/useEmbeddedState.js'
 import type { ViewProps } from '../types.js'
 
@@ -15,29 +16,14 @@ import type { ViewProps } from '../types.js'
 export function UpdateEmailWallet(_: ViewProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
-  const id = useId()
   const { email: current } = useEmbeddedState()
-  const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      const { action } = await updateEmail(kit, { email })
-      pushView(kit, {
-        view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp',
-        data: { email },
-      })
-    } catch (caught) {
-      setError(getEmbeddedErrorText(t, caught, 'email'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { id, email, busy, error, change, submit } = useEmailForm(async (address) => {
+    const { action } = await updateEmail(kit, { email: address })
+    pushView(kit, {
+      view: action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp',
+      data: { email: address },
+    })
+  })
 
   return (
     <form className="wp-stack" onSubmit={(event) => void submit(event)}>
@@ -45,26 +31,8 @@ export function UpdateEmailWallet(_: ViewProps) {
       <label className="wp-label" htmlFor={id}>
         {t('updateEmail.label')}
       </label>
-      <input
-        id={id}
-        className="wp-input"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        placeholder={t('connect.emailPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value)
-          setError(undefined)
-        }}
-      />
-      {error && (
-        <p className="wp-field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <EmailInput id={id} value={email} error={error} onChange={change} />
+      <FieldError id={id} error={error} />
       <button type="submit" className="wp-action" aria-busy={busy || undefined}>
         {t('connect.continue')}
       </button>

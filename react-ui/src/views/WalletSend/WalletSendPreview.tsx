@@ -1,4 +1,5 @@
 import { goBack } from '@walletport/core'
+import { ConfirmActions } from '../../components/ConfirmActions.js'
 import { Logo } from '../../components/Logo.js'
 import { formatFiat } from '../../format/formatFiat.js'
 import { formatTokenAmount } from '../../format/formatTokenAmount.js'
@@ -51,30 +52,15 @@ export function WalletSendPreview(_: ViewProps) {
           {t(blocker)}
         </p>
       )}
-      {sending && (
-        <p className="wp-text" role="status">
-          {t('send.confirmInWallet')}
-        </p>
-      )}
-      <div className="wp-actions">
-        <button
-          type="button"
-          className="wp-action wp-action-secondary"
-          disabled={sending}
-          onClick={() => goBack(kit)}
-        >
-          {t('send.cancel')}
-        </button>
-        <button
-          type="button"
-          className="wp-action"
-          aria-disabled={sending || !validation.canSend || undefined}
-          aria-busy={sending || undefined}
-          onClick={() => void confirm()}
-        >
-          {sending ? t('send.sendingNow') : t('send.send')}
-        </button>
-      </div>
+      <ConfirmActions
+        busy={sending}
+        busyText={t('send.confirmInWallet')}
+        backLabel={t('send.cancel')}
+        onBack={() => goBack(kit)}
+        confirmLabel={sending ? t('send.sendingNow') : t('send.send')}
+        blocked={!validation.canSend}
+        onConfirm={() => void confirm()}
+      />
     </div>
   )
 }

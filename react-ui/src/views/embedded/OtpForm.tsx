@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useMessages } from '../../modal/MessagesContext.js'
+import { FieldError } from './FieldError.js'
 import { getEmbeddedErrorText } from './getEmbeddedErrorText.js'
 
 const OTP_LENGTH = 6
@@ -72,11 +73,7 @@ export function OtpForm({ description, onVerify }: OtpFormProps) {
         aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p className="wp-field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       <button type="submit" className="wp-action" aria-busy={busy || undefined}>
         {t('otp.verify')}
       </button>
