@@ -6,7 +6,7 @@ import { getSiwxExpectation } from './getSiwxExpectation.js'
 const data = {
   accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   networkId: 'eip155:31337',
-} as SiwxMessageData
+} as unknown as SiwxMessageData
 
 describe('getSiwxExpectation', () => {
   test('the kit asks for domain, nonce and uri; the account and chain come from the data', () => {
