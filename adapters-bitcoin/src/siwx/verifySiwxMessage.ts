@@ -1,17 +1,8 @@
-import { matchesSiwxMessage, type SiwxExpected, type SiwxMessageData } from '@walletport/core'
+import { matchesSiwxMessage, type VerifySiwxMessageParameters } from '@walletport/core'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { verifyMessageSignature } from './verifyMessageSignature.js'
 
-export type VerifySiwxMessageParameters = {
-  message: string
-  /** base64, as `bitcoin:signMessage` answers: BIP-322 simple, or legacy BIP-137 */
-  signature: string
-  data: SiwxMessageData
-  /** the domain and nonce the site issued (and its uri): `data` must name them */
-  expected: SiwxExpected
-  /** the time to check expiry against; now by default */
-  now?: number
-}
+export type { VerifySiwxMessageParameters }
 
 /**
  * Docs: /adapters-bitcoin/siwx#verifySiwxMessage. True when `data` names the expected domain,

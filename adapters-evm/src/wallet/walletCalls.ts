@@ -1,5 +1,9 @@
+import type { WalletAsset, WalletAssets, WalletCapabilities } from '@walletport/core'
 import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { InvalidWalletRequestError, InvalidWalletResponseError } from '../errors/wallet.js'
+
+// the answers' types are core's, which the kit's actions return
+export type { WalletAsset, WalletAssets, WalletCapabilities }
 
 export type WalletCall = { to: Address; data?: Hex | undefined; value?: bigint | undefined }
 
@@ -38,8 +42,6 @@ export function parseCallsId(value: unknown): string {
   throw new InvalidWalletResponseError({ method: 'wallet_sendCalls', issue: 'no call bundle id' })
 }
 
-export type WalletCapabilities = Record<Hex, Record<string, unknown>>
-
 /** wallet_getCapabilities: an object of capability objects keyed by hex chain id. */
 export function parseWalletCapabilities(value: unknown): WalletCapabilities {
   const method = 'wallet_getCapabilities'
@@ -57,23 +59,6 @@ export function parseWalletCapabilities(value: unknown): WalletCapabilities {
   }
   return out
 }
-
-/** One entry of a wallet_getAssets answer. */
-export type WalletAsset = {
-  address: string
-  balance: Hex
-  type: 'ERC20' | 'NATIVE'
-  metadata: {
-    name: string
-    symbol: string
-    decimals: number
-    price?: number | undefined
-    iconUrl?: string | undefined
-    value?: number | undefined
-  }
-}
-
-export type WalletAssets = Record<Hex, WalletAsset[]>
 
 /**
  * Docs: /adapters-evm/wallet#parseWalletAssets. A wallet_getAssets answer must be an object

@@ -1,17 +1,8 @@
-import { matchesSiwxMessage, type SiwxExpected, type SiwxMessageData } from '@walletport/core'
+import { matchesSiwxMessage, type VerifySiwxMessageParameters } from '@walletport/core'
 import { readBase58 } from '../utils/readBase58.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 
-export type VerifySiwxMessageParameters = {
-  message: string
-  /** base58, as `signMessage` returns it */
-  signature: string
-  data: SiwxMessageData
-  /** the domain and nonce the site issued (and its uri): `data` must name them */
-  expected: SiwxExpected
-  /** the time to check expiry against; now by default */
-  now?: number
-}
+export type { VerifySiwxMessageParameters }
 
 /**
  * Docs: /adapters-solana/siwx. True when `data` names the expected domain, nonce (and uri),

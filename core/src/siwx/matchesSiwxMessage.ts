@@ -1,5 +1,17 @@
 import type { SiwxExpected, SiwxMessageData } from '../types/adapter.js'
 
+/** What a namespace's `verifySiwxMessage` takes: the signed message, its signature and data. */
+export type VerifySiwxMessageParameters = {
+  message: string
+  /** in the namespace's wallet encoding (base58 for Solana, base64 for Bitcoin) */
+  signature: string
+  data: SiwxMessageData
+  /** the domain and nonce the site issued (and its uri): `data` must name them */
+  expected: SiwxExpected
+  /** the time to check expiry against; now by default */
+  now?: number
+}
+
 export type MatchesSiwxMessageParameters = {
   message: string
   data: SiwxMessageData
