@@ -78,7 +78,8 @@ async function shoot(
   for (const size of SIZES)
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: size.width, height: size.height })
-      await page.emulateMedia({ colorScheme: scheme })
+      // no colour transition running into the shot or the contrast check
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       // no hover state left where the last click was
       await page.mouse.move(0, 0)
       const shot = `${name}-${size.label}-${scheme}`
@@ -93,7 +94,7 @@ async function shoot(
       paths.push(await saveScreenshot(page, shot))
     }
   await page.setViewportSize({ width: 1024, height: 800 })
-  await page.emulateMedia({ colorScheme: null })
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null })
   return paths
 }
 

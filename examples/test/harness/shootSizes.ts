@@ -16,10 +16,11 @@ export async function shootSizes(page: Page, name: string): Promise<string[]> {
   for (const size of SIZES)
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: size.width, height: size.height })
-      await page.emulateMedia({ colorScheme: scheme })
+      // no colour transition running into the shot or the contrast check
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       paths.push(await saveScreenshot(page, `${name}-${size.label}-${scheme}`))
     }
   if (before) await page.setViewportSize(before)
-  await page.emulateMedia({ colorScheme: null })
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null })
   return paths
 }
