@@ -109,6 +109,8 @@ test('behavior: send ether and USDC to another address, then the history pages w
   await account.getByRole('tab', { name: 'Activity' }).click()
   const list = account.getByRole('list', { name: 'Activity' })
   await list.waitFor()
+  // the skeleton rows stand under the same name while the first page loads (aria-busy)
+  await expect.poll(() => list.getAttribute('aria-busy')).toBeNull()
   await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(0)
   const first = await list.getByRole('listitem').count()
   expect(first).toBeLessThanOrEqual(5)
