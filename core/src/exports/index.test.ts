@@ -280,6 +280,7 @@ test('exports', () => {
       "isAccountName",
       "isCaipNetworkId",
       "isChainNamespace",
+      "isEip155Address",
       "isEip155SendAddress",
       "isInsufficientGas",
       "isNativeSwapToken",
