@@ -175,8 +175,11 @@ test('behavior: Disconnect stays in view however long the Activity list is', asy
     [390, 667],
   ] as const) {
     await page.setViewportSize({ width, height })
-    await page.waitForTimeout(200)
-    expect(await clippedButtons(disconnect, account), `${width}x${height}`).toEqual([])
+    // the modal's height follows its content with a 150 ms transition: a loaded machine can
+    // still be part-way through it, so the check waits for the layout to settle
+    await expect
+      .poll(() => clippedButtons(disconnect, account), { message: `${width}x${height}` })
+      .toEqual([])
     const box = (await disconnect.evaluate((e) => e.getBoundingClientRect().toJSON())) as Box
     expect(box.bottom, `${width}x${height}`).toBeLessThanOrEqual(height)
     // the list scrolls on its own, with its own name for screen readers and the keyboard

@@ -101,6 +101,9 @@ beforeAll(async () => {
   withStorage = await launchWithFrameStorage()
   context = withStorage.context
   page = await context.newPage()
+  // axe reads colours as they are drawn: with motion on, Approve can be caught part-way
+  // through its fade from disabled to enabled on a loaded machine
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   // refused API calls (a wrong code) log "Failed to load resource": those are expected
   page.on('console', (message) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import type { Frame } from 'playwright-core'
+import { settleAnimations } from '../harness/settleAnimations.js'
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -14,6 +15,7 @@ const axeSource = readFileSync(
  */
 export async function findFrameA11yViolations(frame: Frame): Promise<string[]> {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  await frame.evaluate(settleAnimations)
   const violations = await frame.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }
     const results = await axe.run(document)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from 'playwright-core'
+import { settleAnimations } from './settleAnimations.js'
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -23,6 +24,7 @@ export async function findA11yViolations(
 ): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.addScriptTag({ content: axeSource })
+  await page.evaluate(settleAnimations)
   const violations = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: AxeApi }
     const context = selector ? { include: [[selector]] } : document
