@@ -44,14 +44,17 @@ async function buildPackage(dir: PackageDir): Promise<void> {
  * `destination`, two at a time; returns each package's tarball by package name.
  */
 export async function packPackages(destination: string): Promise<Map<string, string>> {
-  const queue = [...PACKAGES]
+  const pack = async (dir: PackageDir) => {
+    await buildPackage(dir)
+    await run(pnpmPath(), ['pack', '--pack-destination', destination], { cwd: join(ROOT, dir) })
+  }
+  // a package's declarations are built against its dependencies' dist/: blockchain-api and
+  // core first, one after the other, then the four that import them, two at a time
+  const [first, second, ...rest] = PACKAGES
+  await pack(first)
+  await pack(second)
   const worker = async () => {
-    for (let dir = queue.shift(); dir; dir = queue.shift()) {
-      await buildPackage(dir)
-      await run(pnpmPath(), ['pack', '--pack-destination', destination], {
-        cwd: join(ROOT, dir),
-      })
-    }
+    for (let dir = rest.shift(); dir; dir = rest.shift()) await pack(dir)
   }
   await Promise.all([worker(), worker()])
   const tarballs = new Map<string, string>()
