@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { settleAnimations } from './harness/settleAnimations.js'
 import { setUpExample } from './harness/setUpExample.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
@@ -38,7 +39,7 @@ const boxOf = (locator: Locator) =>
 /** at a 390 px phone: the page does not scroll sideways and the modal lies inside the screen */
 async function expectNoOverflowAt390(page: Page, modal: Locator, label: string) {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(200)
+  await page.evaluate(settleAnimations)
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
     label,
@@ -89,7 +90,7 @@ for (const { lang, dir, words } of LANGUAGES)
 
     const connect = page.getByRole('dialog', { name: words.connect })
     await connect.waitFor()
-    await page.waitForTimeout(300)
+    await page.evaluate(settleAnimations)
     expect(await connect.getAttribute('dir')).toBe(dir)
     expect(await connect.getAttribute('lang')).toBe(lang)
     expect(await connect.locator('.wp-header-title').textContent()).toBe(words.connect)
@@ -108,7 +109,7 @@ for (const { lang, dir, words } of LANGUAGES)
     await accountButton.click()
     const account = page.getByRole('dialog', { name: words.account })
     await account.waitFor()
-    await page.waitForTimeout(300)
+    await page.evaluate(settleAnimations)
     expect(await account.getAttribute('dir')).toBe(dir)
     expect(await account.locator('.wp-header-title').textContent()).toBe(words.account)
     expect(await closeSide(account)).toBe(dir === 'rtl' ? 'left' : 'right')

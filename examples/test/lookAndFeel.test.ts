@@ -4,6 +4,7 @@ import { openPage, type TestPage } from './harness/browser.js'
 import { RECIPIENT } from './harness/chain.js'
 import { type Environment, startEnvironment } from './harness/environment.js'
 import { saveScreenshot } from './harness/screenshots.js'
+import { settleAnimations } from './harness/settleAnimations.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
 
@@ -71,7 +72,7 @@ async function openAccount(words: Words, lang: string, width: number, height: nu
   const account = page.getByRole('dialog', { name: words.account })
   await account.waitFor()
   // the view's entry animation is over before anything is measured
-  await page.waitForTimeout(300)
+  await page.evaluate(settleAnimations)
   return { t, page, account }
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { findA11yViolations } from './harness/axe.js'
 import { connectDemoWallet } from './harness/connectDemoWallet.js'
 import { saveScreenshot } from './harness/screenshots.js'
+import { settleAnimations } from './harness/settleAnimations.js'
 import { demoNav, dialog, setUpExample } from './harness/setUpExample.js'
 
 // issue 19 item 1 in the demo's production build: the stylesheet's scale, the controls' states,
@@ -22,7 +23,7 @@ async function shoot(page: Page, name: string) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: size.width, height: size.height })
       await page.emulateMedia({ colorScheme: scheme })
-      await page.waitForTimeout(200)
+      await page.evaluate(settleAnimations)
       await saveScreenshot(page, `${name}-${size.label}-${scheme}`)
     }
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -108,7 +109,7 @@ test('behavior: hover, pressed, focus, disabled and busy each look different on 
   await page.keyboard.press('Enter')
   const connect = dialog(page, 'Connect Wallet')
   await connect.waitFor()
-  await page.waitForTimeout(300)
+  await page.evaluate(settleAnimations)
   const wallet = connect.getByRole('button', { name: /Walletport Demo Wallet/ })
   const look = () =>
     wallet.evaluate((e) => {
@@ -119,10 +120,10 @@ test('behavior: hover, pressed, focus, disabled and busy each look different on 
   await wallet.evaluate((e) => e.blur())
   const rest = await look()
   await wallet.hover()
-  await page.waitForTimeout(200)
+  await page.evaluate(settleAnimations)
   const hover = await look()
   await page.mouse.down()
-  await page.waitForTimeout(200)
+  await page.evaluate(settleAnimations)
   const pressed = await look()
   // released outside the button, so pressing it does not choose the wallet
   await page.mouse.move(1, 1)
@@ -130,7 +131,7 @@ test('behavior: hover, pressed, focus, disabled and busy each look different on 
   // back to its rest, then disabled and busy as a view sets them
   await wallet.evaluate((e) => e.setAttribute('aria-disabled', 'true'))
   await wallet.hover()
-  await page.waitForTimeout(200)
+  await page.evaluate(settleAnimations)
   const disabled = await look()
   await wallet.evaluate((e) => {
     e.removeAttribute('aria-disabled')
@@ -156,7 +157,7 @@ test('behavior: Connect shows the email mark (decorative) when email login is on
   await demoNav(page).getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.waitFor()
-  await page.waitForTimeout(300)
+  await page.evaluate(settleAnimations)
   const email = connect.getByRole('textbox', { name: 'Email' })
   if (await email.count()) {
     const mark = connect.locator('.wp-input-wrap > svg.wp-input-mark')
@@ -226,7 +227,7 @@ test('edge: Account with bad token data (no symbol, 200-character name, broken a
   expect(await long.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true)
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height })
-    await page.waitForTimeout(200)
+    await page.evaluate(settleAnimations)
     await expectLayoutHolds(page, account, `${size.label} Tokens`)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -286,7 +287,7 @@ test('behavior: in Arabic the All Wallets grid is mirrored and so are its arrow 
       .click()
     const grid = modal.getByRole('list', { name: lang === 'ar' ? 'المحافظ' : 'Wallets' })
     await grid.waitFor()
-    await page.waitForTimeout(300)
+    await page.evaluate(settleAnimations)
     const tile = (index: number) => grid.locator(`[data-index="${index}"]`)
     const focusedIndex = () =>
       page.evaluate(() => document.activeElement?.getAttribute('data-index') ?? null)
