@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { listIsolatedTests } from './scripts/test/splitIsolated.js'
 
 // every package resolves its workspace siblings through the `source` export condition,
 // so tests run on the TypeScript sources without a build step. Node-side conditions stay
@@ -19,26 +20,51 @@ const packages = [
   'docs',
 ]
 
+// packages whose tests run in Node on the sources alone: their files share a module graph per
+// worker, except those that need one of their own (scripts/test/splitIsolated.ts)
+const shared = new Set([
+  'blockchain-api',
+  'core',
+  'adapters-evm',
+  'adapters-wagmi',
+  'adapters-solana',
+  'adapters-bitcoin',
+])
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts']
+
+function project(name: string, part: { suffix: string; isolate: boolean; files?: string[] }) {
+  return {
+    resolve: { conditions },
+    ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@walletport/source'] } },
+    test: {
+      name: `${name}${part.suffix}`,
+      root: `./${name}`,
+      include: part.isolate && part.files ? part.files : include,
+      exclude: [...configDefaults.exclude, ...(!part.isolate && part.files ? part.files : [])],
+      isolate: part.isolate,
+      passWithNoTests: false,
+      // a guard against hangs, not a speed check: on a loaded 2-core machine (two CPU-bound
+      // processes beside the suite) a 10,000-run property test takes 25 s and more
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      // the browser tests load the examples' production builds, made once per run
+      ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     // at least two files at once: most test time waits on Chromium, anvil and relays rather
     // than the CPU, and vitest's default (cores - 1) runs them one at a time on a 2-core machine
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: packages.map((name) => ({
-      resolve: { conditions },
-      ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@walletport/source'] } },
-      test: {
-        name,
-        root: `./${name}`,
-        include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-        passWithNoTests: false,
-        // a guard against hangs, not a speed check: on a loaded 2-core machine (two CPU-bound
-        // processes beside the suite) a 10,000-run property test takes 25 s and more
-        testTimeout: 60_000,
-        hookTimeout: 60_000,
-        // the browser tests load the examples' production builds, made once per run
-        ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
-      },
-    })),
+    projects: packages.flatMap((name) => {
+      if (!shared.has(name)) return [project(name, { suffix: '', isolate: true })]
+      const files = listIsolatedTests(`./${name}`)
+      const together = project(name, { suffix: '', isolate: false, files })
+      if (files.length === 0) return [together]
+      // `--project 'core*'` runs both parts of a package
+      return [together, project(name, { suffix: ':isolated', isolate: true, files })]
+    }),
   },
 })

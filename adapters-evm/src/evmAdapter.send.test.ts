@@ -277,6 +277,8 @@ describe('waitForReceipt', () => {
           proxy.requests.some(
             (r) => r.answeredAt && rpcMethods(r).includes('eth_getBlockByNumber'),
           ),
+          // viem polls on its own interval, which a loaded machine stretches past the default 1 s
+          { timeout: 15_000 },
         )
         .toBe(true)
       await new Promise((resolve) => setTimeout(resolve, 50))

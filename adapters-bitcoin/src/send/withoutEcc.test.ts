@@ -1,3 +1,4 @@
+// vitest: isolated (it checks what the process has loaded).
 // this file must not import the test wallet or the Esplora server: they load an ECC library
 // into bitcoinjs-lib, and the point here is that the adapter's own code runs without one
 import { address as bitcoinjsAddress, networks, Psbt } from 'bitcoinjs-lib'
