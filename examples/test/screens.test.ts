@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { PROJECT_ID, type TestServer } from '@walletport/blockchain-api/test'
 import pixelmatch from 'pixelmatch'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GALLERY_VIEWS } from '../gallery/src/galleryViews.js'
+import { GALLERY_VIEWS, type GalleryView } from '../gallery/src/galleryViews.js'
 import { launchChromium } from './harness/browser.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
+import { startGalleryDataService } from './harness/galleryDataService.js'
+import { type RequestTracker, trackRequests } from './harness/trackRequests.js'
 
 /** Where the references live (committed) and where a failing comparison leaves its images. */
 const REFERENCES = fileURLToPath(new URL('./screens/', import.meta.url))
@@ -27,27 +30,80 @@ const MAX_DIFF_SHARE = 0.001
 
 let browser: Browser
 let server: ExampleServer
+/** the local server speaking the documented data-service API, with fixed answers */
+let data: TestServer
 
 beforeAll(async () => {
-  server = await startExampleServer({ example: 'gallery' })
-  browser = await launchChromium()
+  ;[server, data, browser] = await Promise.all([
+    startExampleServer({ example: 'gallery' }),
+    startGalleryDataService(),
+    launchChromium(),
+  ])
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  await data?.close()
 })
 
+/**
+ * The fixed answers' logos live on a host that does not exist (img.test): they fail at once,
+ * so every logo shows its fallback.
+ */
+async function blockImageHost(context: BrowserContext): Promise<void> {
+  await context.route('https://img.test/**', (route) => route.abort())
+}
+
+function queryOf({ view, data: needsData }: GalleryView, lang: string, theme: string): string {
+  const query = new URLSearchParams({ view, lang, theme })
+  if (needsData) {
+    query.set('data', data.url)
+    query.set('project', PROJECT_ID)
+  }
+  return query.toString()
+}
+
+/** Runs in the page: resolves once the dialog's height holds for 100 ms (at most 3 s). */
+async function settleDialogHeight(): Promise<void> {
+  const dialog = document.querySelector('[role="dialog"]')
+  let last = -1
+  for (let step = 0; step < 30; step++) {
+    const { height } = dialog?.getBoundingClientRect() ?? { height: 0 }
+    if (height === last) return
+    last = height
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** The open dialog of one gallery page, once its view and images have settled. */
-async function shootView(page: Page, query: string): Promise<Buffer> {
-  await page.goto(`${server.url}?${query}`)
-  await page.locator('html[data-gallery-ready="true"]').waitFor()
+async function shootView(
+  page: Page,
+  requests: RequestTracker,
+  entry: GalleryView,
+  lang: (typeof LANGS)[number],
+  query: string,
+): Promise<Buffer> {
+  // the first view loads the page; the others are shown in place, as a new page would show them
+  if (page.url().startsWith(server.url))
+    await page.evaluate((next) => window.showGalleryView?.(next), query)
+  else await page.goto(`${server.url}?${query}`)
+  const ready = page.locator('html[data-gallery-ready]')
+  await ready.waitFor({ state: 'attached' })
+  expect(await ready.getAttribute('data-gallery-ready'), `${entry.view} was not reached`).toBe(
+    'true',
+  )
   const dialog = page.locator('[role="dialog"]')
   await dialog.waitFor()
+  if (entry.input) await dialog.locator('input').first().fill(entry.input)
+  for (const text of entry.shows?.[lang] ?? [])
+    await dialog.getByText(text, { exact: true }).waitFor()
   // lazy views and their images: wait until nothing is loading, then until fonts are in
-  await page.waitForLoadState('networkidle')
+  await requests.whenQuiet()
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  // the modal follows its content's height a frame later: shoot once it has
+  await page.evaluate(settleDialogHeight)
   return dialog.screenshot({ animations: 'disabled', caret: 'hide' })
 }
 
@@ -81,7 +137,8 @@ function compare(name: string, actual: Buffer): string | undefined {
   return `${name}: ${differing} pixels differ (diff in examples/test-results/screens/)`
 }
 
-describe('screens: every gallery view against its reference', () => {
+// the four pages run side by side: most of a shot is waiting for the page to settle
+describe.concurrent('screens: every gallery view against its reference', () => {
   for (const size of SIZES)
     for (const theme of THEMES)
       test(`${size.label}, ${theme}`, { timeout: 300_000 }, async () => {
@@ -92,15 +149,17 @@ describe('screens: every gallery view against its reference', () => {
           colorScheme: theme,
         })
         context.setDefaultTimeout(20_000)
+        await blockImageHost(context)
         const page = await context.newPage()
+        const requests = trackRequests(page)
         const errors: string[] = []
         page.on('pageerror', (error) => errors.push(error.message))
         const failures: string[] = []
         try {
-          for (const { view } of GALLERY_VIEWS)
+          for (const entry of GALLERY_VIEWS)
             for (const lang of LANGS) {
-              const shot = await shootView(page, `view=${view}&lang=${lang}&theme=${theme}`)
-              const failure = compare(`${view}-${lang}-${theme}-${size.label}`, shot)
+              const shot = await shootView(page, requests, entry, lang, queryOf(entry, lang, theme))
+              const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot)
               if (failure) failures.push(failure)
             }
         } finally {

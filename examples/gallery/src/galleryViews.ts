@@ -1,14 +1,49 @@
 import type { View } from '@walletport/core'
 
 /**
- * How the gallery reaches a view: with the mock wallet disconnected, connected, or connected
- * and then moved by the wallet to a network the app does not configure.
+ * How the gallery reaches a view: with the mock wallet disconnected, connected, connected and
+ * then moved by the wallet to a network the app does not configure, or asked to connect (or
+ * to sign in) and never answering, so the view stays on its waiting state.
  */
-export type GalleryView = { view: View; wallet: 'disconnected' | 'connected' | 'unsupported' }
+export type GalleryWallet =
+  | 'disconnected'
+  | 'connected'
+  | 'unsupported'
+  | 'connecting'
+  | 'signIn'
+  | 'signingIn'
+
+/** Texts a view shows once its data has come, in each language the screens test shoots. */
+export type GalleryTexts = Readonly<Record<'en' | 'de', readonly string[]>>
+
+export type GalleryView = {
+  view: View
+  wallet: GalleryWallet
+  /** the view the visitor comes from: opened first, so the header offers the way back */
+  via?: View
+  /**
+   * the view reads the data service (tokens, quotes, providers, names, the wallet explorer):
+   * the screens test serves one with fixed answers and gives its URL in the query
+   */
+  data?: true
+  /** the send form is filled first (a token, an amount, a receiver) and its fee estimated */
+  sendForm?: true
+  /**
+   * the wallet also offers pairing (a WalletConnect connector), so that the explorer's
+   * wallets that are not installed are listed
+   */
+  pairing?: true
+  /** a name is registered first, so that the account has it */
+  registeredName?: string
+  /** typed by the screens test into the view's (first) text field before it shoots */
+  input?: string
+  /** the screens test waits for these before it shoots (after typing the input) */
+  shows?: GalleryTexts
+}
 
 /**
  * Every view the gallery shows, in the order the screens test shoots them. The modal's other
- * views need parts the mock wallet has not got (see examples/README.md, "Screens under test").
+ * views need parts the gallery has not got (see examples/README.md, "Screens under test").
  */
 export const GALLERY_VIEWS: readonly GalleryView[] = [
   { view: 'Connect', wallet: 'disconnected' },
@@ -19,4 +54,68 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
   { view: 'WalletReceive', wallet: 'connected' },
   { view: 'WalletSend', wallet: 'connected' },
   { view: 'UnsupportedChain', wallet: 'unsupported' },
+  { view: 'ConnectingExternal', via: 'Connect', wallet: 'connecting' },
+  { view: 'SIWXSignMessage', wallet: 'signIn' },
+  { view: 'ConnectingSiwe', wallet: 'signingIn' },
+  {
+    view: 'WalletSendSelectToken',
+    via: 'WalletSend',
+    wallet: 'connected',
+    data: true,
+    shows: { en: ['USD Coin'], de: ['USD Coin'] },
+  },
+  {
+    view: 'WalletSendPreview',
+    via: 'WalletSend',
+    wallet: 'connected',
+    data: true,
+    sendForm: true,
+    // the fee, once estimated
+    shows: { en: ['$0.13'], de: ['0,13 $'] },
+  },
+  {
+    view: 'AllWallets',
+    via: 'Connect',
+    wallet: 'disconnected',
+    data: true,
+    pairing: true,
+    // the explorer's last wallet on mainnet
+    shows: { en: ['Epsilon'], de: ['Epsilon'] },
+  },
+  {
+    view: 'Swap',
+    wallet: 'connected',
+    data: true,
+    // the quote's rate and its network fee
+    shows: { en: ['1 USDC = 0.00033 ETH', '$12.60'], de: ['1 USDC = 0,00033 ETH', '12,60 $'] },
+  },
+  {
+    view: 'SwapSelectToken',
+    via: 'Swap',
+    wallet: 'connected',
+    data: true,
+    shows: { en: ['Dai Stablecoin'], de: ['Dai Stablecoin'] },
+  },
+  {
+    view: 'OnRampProviders',
+    wallet: 'connected',
+    data: true,
+    // the service quotes 0.0325 ETH for every amount
+    input: '100',
+    shows: { en: ['0.0325 ETH'], de: ['0,0325 ETH'] },
+  },
+  {
+    view: 'RegisterAccountName',
+    wallet: 'connected',
+    data: true,
+    // the service suggests the free alice1.reown.id for alice
+    input: 'alice',
+    shows: { en: ['alice1.reown.id'], de: ['alice1.reown.id'] },
+  },
+  {
+    view: 'RegisterAccountNameSuccess',
+    wallet: 'connected',
+    data: true,
+    registeredName: 'alice1',
+  },
 ]

@@ -1,0 +1,117 @@
+import {
+  type AdapterCapabilities,
+  arbitrum,
+  createKit,
+  createLocalSiwx,
+  createMemoryDriver,
+  hostedData,
+  type Kit,
+  type MockAdapter,
+  mainnet,
+  mockAdapter,
+  walletExplorer,
+} from '@walletport/core'
+import type { GalleryView } from './galleryViews.js'
+
+// fixed data, so that two runs draw the same pixels
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+/** 1.2345678 ETH */
+const BALANCE = 1_234_567_800_000_000_000n
+/** the mock's default EVM capabilities */
+const EVM_CAPABILITIES: readonly (keyof AdapterCapabilities)[] = [
+  'sendTransaction',
+  'estimateGas',
+  'writeContract',
+  'sendToken',
+]
+/** an installed wallet, and WalletConnect for the wallets that are not */
+const PAIRING_CONNECTORS = [
+  { id: 'mock' },
+  { id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', installed: false },
+] as const
+
+// the views that sign in need sign-in messages, the send review needs fee estimates
+function capabilitiesOf(entry: GalleryView, signIn: boolean) {
+  if (!signIn && !entry.sendForm) return undefined
+  return [
+    ...EVM_CAPABILITIES,
+    ...(signIn ? (['siwx'] as const) : []),
+    ...(entry.sendForm ? (['estimateFees'] as const) : []),
+  ]
+}
+
+export type GalleryQuery = {
+  lang: string
+  theme: 'light' | 'dark'
+  /** the data service the screens test serves (its wallet explorer under /explorer) */
+  data: { url: string; projectId: string } | undefined
+}
+
+/** Reads the page's query: `?view=Swap&lang=de&theme=dark&data=<url>&project=<id>`. */
+export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
+  const url = search.get('data')
+  const projectId = search.get('project')
+  return {
+    lang: search.get('lang') ?? 'en',
+    theme: search.get('theme') === 'dark' ? 'dark' : 'light',
+    data: url && projectId ? { url, projectId } : undefined,
+  }
+}
+
+/**
+ * The kit of one gallery page, on core's mock wallet: nothing from the network, except the
+ * data service a view that reads one is given; sign-in only for the sign-in views, and a
+ * wallet that never answers for the views that wait on it.
+ */
+export function createGalleryKit(
+  entry: GalleryView,
+  { lang, theme, data }: GalleryQuery,
+): { kit: Kit; adapter: MockAdapter } {
+  const signIn = entry.wallet === 'signIn' || entry.wallet === 'signingIn'
+  const capabilities = capabilitiesOf(entry, signIn)
+  const adapter = mockAdapter({
+    namespace: 'eip155',
+    accounts: [ADDRESS],
+    balance: BALANCE,
+    ...(capabilities && { capabilities }),
+    ...(entry.pairing && { connectors: PAIRING_CONNECTORS }),
+    failures: {
+      ...(entry.wallet === 'connecting' && { connect: 'timeout' }),
+      ...(entry.wallet === 'signingIn' && { signMessage: 'timeout' }),
+    },
+  })
+  const kit = createKit({
+    networks: [mainnet, arbitrum],
+    adapters: [adapter],
+    // nothing stored between pages: each opens on its own view
+    storage: createMemoryDriver(),
+    locale: lang,
+    theme: { mode: theme },
+    features: {
+      receive: true,
+      send: true,
+      ...(data && { swaps: true, onramp: true, names: true, allWallets: true }),
+    },
+    ...(data && {
+      projectId: data.projectId,
+      endpoints: {
+        dataService: data.url,
+        explorer: `${data.url}/explorer`,
+        analytics: false,
+        relay: false,
+      },
+      // one attempt: the local service answers at once
+      dataSource: hostedData({ retry: false }),
+      plugins: [walletExplorer()],
+    }),
+    ...(signIn && { siwx: createLocalSiwx({ storage: createMemoryDriver() }) }),
+    isMobile: false,
+    logLevel: 'silent',
+    metadata: {
+      name: 'Walletport gallery',
+      description: 'Every view',
+      url: window.location.origin,
+    },
+  })
+  return { kit, adapter }
+}
