@@ -16,6 +16,16 @@ const themeVariables = v.record(
   v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite())]),
 )
 
+/**
+ * The app's locale as a short BCP 47 tag (`de`, `pt-BR`, `zh-Hans-CN`): letters, digits and
+ * hyphens only, so the frame can use it as a `lang` attribute and an Intl locale as it is.
+ */
+export const FrameLocaleSchema = v.pipe(
+  v.string(),
+  v.maxLength(35),
+  v.regex(/^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/, 'Expected a BCP 47 language tag'),
+)
+
 /** the app's name for a request's network, and the native currency's price if the app has one */
 export const RequestNetworkSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -151,6 +161,8 @@ export const FRAME_REQUESTS = {
       sdkVersion: v.string(),
       sdkType: v.string(),
       projectId: v.optional(v.string()),
+      // optional: a frame that predates it ignores it and stays in English
+      locale: v.optional(FrameLocaleSchema),
     }),
     success: empty,
     connect: false,

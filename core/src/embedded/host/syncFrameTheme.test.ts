@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"enableIframePageLoading":true,"suppressInsecureJavaScriptEnvironmentWarning":true}}
+import * as v from 'valibot'
 import { afterEach, expect, test, vi } from 'vitest'
 import { setTheme } from '../../actions/setTheme.js'
 import { destroyKit } from '../../kit/destroyKit.js'
@@ -9,6 +10,8 @@ import { syncEmbeddedTheme } from '../actions/syncEmbeddedTheme.js'
 import { createAuthTestKit } from '../test/createAuthTestKit.js'
 import { readReceived } from '../test/readReceived.js'
 import { useTestFrame } from '../test/useTestFrame.js'
+import { FRAME_REQUESTS } from './frameSchemas.js'
+import { toFrameLocale } from './syncFrameTheme.js'
 
 const frame = useTestFrame()
 const kits: Kit[] = []
@@ -89,4 +92,25 @@ test('behavior: after destroyKit a theme change sends nothing', async () => {
   setTheme(kit, { mode: 'dark' })
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(frameWindow.received.filter((r) => r.type === 'SYNC_THEME')).toHaveLength(1)
+})
+
+test('default: SYNC_DAPP_DATA carries the kit locale, as a BCP 47 tag', async () => {
+  await loaded({ frameUrl: frame.get().url, locale: 'de_AT' })
+  await vi.waitFor(() => expect(received('SYNC_DAPP_DATA')).toHaveLength(1), { timeout: 15_000 })
+  expect(received('SYNC_DAPP_DATA')[0]).toMatchObject({ locale: 'de-AT' })
+})
+
+test('behavior: no locale, or one that is not a language tag, leaves the field out', async () => {
+  expect(toFrameLocale(undefined)).toBeUndefined()
+  expect(toFrameLocale(' ar ')).toBe('ar')
+  expect(toFrameLocale('zh-Hans-CN')).toBe('zh-Hans-CN')
+  for (const bad of ['', 'german', 'de"><script>', 'x'.repeat(40), 'de--AT', 'd'])
+    expect(toFrameLocale(bad)).toBeUndefined()
+  await loaded({ frameUrl: frame.get().url, locale: 'de"><img>' })
+  await vi.waitFor(() => expect(received('SYNC_DAPP_DATA')).toHaveLength(1), { timeout: 15_000 })
+  expect(received('SYNC_DAPP_DATA')[0]).not.toHaveProperty('locale')
+  // and the transport refuses a hand-made payload with a bad tag before it is sent
+  expect(
+    v.is(FRAME_REQUESTS.SYNC_DAPP_DATA.request, { sdkType: 'x', sdkVersion: '1', locale: 'de"' }),
+  ).toBe(false)
 })
