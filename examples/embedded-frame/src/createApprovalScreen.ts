@@ -1,29 +1,22 @@
 import { requestAborted, userRejected } from './FrameRequestError.js'
+import { createFrameText, type FrameText } from './i18n/createFrameText.js'
+import {
+  type ApprovalAnswer,
+  type ApprovalRequest,
+  bodyBlock,
+  detailList,
+  element,
+  passphraseFields,
+  requestedByParts,
+  secretBlock,
+} from './screen/screenParts.js'
 import { flagInvisible } from './show/flagInvisible.js'
 import { watchVisibility } from './show/watchVisibility.js'
 
+export type { ApprovalAnswer, ApprovalRequest }
+
 /** how long a request must be on screen, unobscured, before Approve works */
 export const APPROVE_DELAY_MS = 800
-
-/** What the user is asked to approve, in words: shown as it is, never as HTML. */
-export type ApprovalRequest = {
-  title: string
-  rows: readonly (readonly [label: string, value: string])[]
-  /** the message, typed data or call data, shown in full in a scrollable box */
-  body?: { label: string; text: string } | undefined
-  /** what the user must know before approving (unlimited approvals, a changed fee, …) */
-  warnings?: readonly string[] | undefined
-  /** the buttons' words, when not Approve and Reject */
-  approveLabel?: string | undefined
-  rejectLabel?: string | undefined
-  /** secrets shown to the user alone (a key export), each with a Copy button */
-  secrets?: readonly { label: string; value: string }[] | undefined
-  /** a passphrase the user types; `confirm` asks for it twice */
-  passphrase?: { label: string; confirm?: string | undefined } | undefined
-}
-
-/** what the user typed on a screen with a passphrase */
-export type ApprovalAnswer = { passphrase?: string; confirm?: string }
 
 export type DappInfo = { name?: string | undefined; url?: string | undefined }
 
@@ -33,105 +26,21 @@ type Pending = {
   reject(error: Error): void
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  children: readonly (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
-
-/** a secret (an exported key) in a box of its own, with a Copy button beside it */
-function secretBlock({ label, value }: { label: string; value: string }) {
-  const copy = element('button', {
-    type: 'button',
-    className: 'wp-action wp-action-secondary copy',
-    textContent: 'Copy',
-  })
-  copy.setAttribute('aria-label', `Copy ${label}`)
-  copy.addEventListener('click', () => {
-    navigator.clipboard.writeText(value).then(
-      () => (copy.textContent = 'Copied'),
-      () => (copy.textContent = 'Copy failed: select the text instead'),
-    )
-  })
-  const box = element('pre', {
-    tabIndex: 0,
-    className: 'secret',
-    ariaLabel: label,
-    textContent: value,
-  })
-  return element('div', { className: 'secret-block' }, [
-    element('p', { className: 'secret-label', textContent: label }),
-    box,
-    copy,
-  ])
-}
-
-/** the modal's detail list: a muted label, the value beside it */
-function detailList(rows: ApprovalRequest['rows']) {
-  return element(
-    'dl',
-    { className: 'wp-details' },
-    rows.map(([label, value]) =>
-      element('div', {}, [
-        element('dt', { textContent: label }),
-        element('dd', { textContent: value }),
-      ]),
-    ),
-  )
-}
-
-/** the message, typed data or call data, whole, in a scrollable box under its label */
-function bodyBlock(body: { label: string; text: string }) {
-  return [
-    element('p', { className: 'body-label', textContent: body.label, ariaHidden: 'true' }),
-    element('pre', { tabIndex: 0, ariaLabel: body.label, textContent: body.text }),
-  ]
-}
-
-/** the passphrase field (and its confirmation) of a screen that asks for one */
-function passphraseFields(passphrase: ApprovalRequest['passphrase']) {
-  if (!passphrase) return { nodes: [], read: (): ApprovalAnswer => ({}) }
-  const field = (label: string, id: string) => {
-    const input = element('input', {
-      type: 'password',
-      id,
-      autocomplete: 'new-password',
-      className: 'wp-input',
-    })
-    return {
-      input,
-      node: element('p', { className: 'field' }, [
-        element('label', { htmlFor: id, textContent: label }),
-        input,
-      ]),
-    }
-  }
-  const first = field(passphrase.label, 'passphrase')
-  const second = passphrase.confirm ? field(passphrase.confirm, 'passphrase-confirm') : undefined
-  return {
-    nodes: [first.node, ...(second ? [second.node] : [])],
-    read: (): ApprovalAnswer => ({
-      passphrase: first.input.value,
-      ...(second ? { confirm: second.input.value } : {}),
-    }),
-  }
-}
-
 /**
  * The frame's approve / reject screen. Requests wait in order; the first is shown, focused
  * for the keyboard (Tab to Reject and Approve, Escape rejects). `onHeight` hears the page's
- * height after each change, for FRAME_HEIGHT.
+ * height after each change, for FRAME_HEIGHT. The screen speaks the host's language
+ * (`setLocale`): its words, `lang` and `dir` on `page` (the document's root), so it mirrors.
  */
 export function createApprovalScreen({
   root,
+  page = document.documentElement,
   hostOrigin,
   onHeight,
 }: {
   root: HTMLElement
+  /** where `lang` and `dir` go: the document's root element */
+  page?: HTMLElement
   /** the checked origin of the page asking: what "Requested by" names */
   hostOrigin: string
   onHeight: (height: number) => void
@@ -140,6 +49,7 @@ export function createApprovalScreen({
   let stopWatching = () => {}
   let getDapp: () => DappInfo | undefined = () => undefined
   let lastHeight = -1
+  let text: FrameText = createFrameText()
 
   const reportHeight = () => {
     // the content's own height, not the viewport's, so the host can size the frame to it
@@ -181,10 +91,9 @@ export function createApprovalScreen({
   function requestedBy(dapp: DappInfo | undefined) {
     const name = dapp?.name ? flagInvisible(dapp.name).text : undefined
     return element('p', { className: 'wp-text dapp' }, [
-      'Requested by ',
-      element('strong', { textContent: hostOrigin }),
+      ...requestedByParts(text, hostOrigin),
       // the name is the site's own claim; only the origin is checked
-      ...(name ? [` (calls itself “${name}”, not verified)`] : []),
+      ...(name ? [' ', text.t('screen.claimedName', { name })] : []),
     ])
   }
 
@@ -193,15 +102,9 @@ export function createApprovalScreen({
     const current = queue[0]
     if (!current) {
       root.replaceChildren(
-        element('h1', { className: 'wp-title', textContent: 'Walletport reference wallet' }),
-        element('p', {
-          className: 'wp-text idle',
-          textContent: 'No request is waiting for approval.',
-        }),
-        element('p', {
-          className: 'notice',
-          textContent: 'A reference implementation for development, not a custody solution.',
-        }),
+        element('h1', { className: 'wp-title', textContent: text.t('screen.idleTitle') }),
+        element('p', { className: 'wp-text idle', textContent: text.t('screen.idleText') }),
+        element('p', { className: 'notice', textContent: text.t('screen.idleNotice') }),
       )
       reportHeight()
       return
@@ -217,12 +120,12 @@ export function createApprovalScreen({
     const reject = element('button', {
       type: 'button',
       className: 'wp-action wp-action-secondary reject',
-      textContent: request.rejectLabel ?? 'Reject',
+      textContent: request.rejectLabel ?? text.t('screen.reject'),
     })
     const approve = element('button', {
       type: 'button',
       className: 'wp-action approve',
-      textContent: request.approveLabel ?? 'Approve',
+      textContent: request.approveLabel ?? text.t('screen.approve'),
       disabled: true,
     })
     const typed = passphraseFields(request.passphrase)
@@ -245,11 +148,11 @@ export function createApprovalScreen({
         : []),
       detailList(request.rows),
       ...(request.body ? bodyBlock(request.body) : []),
-      ...(request.secrets ?? []).map(secretBlock),
+      ...(request.secrets ?? []).map((secret) => secretBlock(text, secret)),
       ...typed.nodes,
       element('div', { className: 'actions' }, [reject, approve]),
       ...(queue.length > 1
-        ? [element('p', { className: 'queue', textContent: `${queue.length - 1} more waiting` })]
+        ? [element('p', { className: 'queue', textContent: waitingText() })]
         : []),
     ])
     section.setAttribute('aria-labelledby', 'approval-title')
@@ -263,11 +166,13 @@ export function createApprovalScreen({
     reportHeight()
   }
 
+  const waitingText = () => text.t('screen.queue', { count: queue.length - 1 })
+
   function updateCount() {
     const count =
       root.querySelector('.queue') ??
       root.querySelector('section')?.appendChild(element('p', { className: 'queue' }))
-    if (count) count.textContent = `${queue.length - 1} more waiting`
+    if (count) count.textContent = waitingText()
     reportHeight()
   }
 
@@ -291,6 +196,15 @@ export function createApprovalScreen({
       })
     },
     refresh: render,
+    /** the words and number formats of the host's locale, for what the handlers describe */
+    text: () => text,
+    /** the host's locale (SYNC_DAPP_DATA): words, `lang` and `dir` follow, English by default */
+    setLocale(tag: string | undefined) {
+      text = createFrameText(tag)
+      page.lang = text.locale
+      page.dir = text.dir
+      render()
+    },
     /** where the requesting site's name and URL come from (SYNC_DAPP_DATA) */
     setDappSource(source: () => DappInfo | undefined) {
       getDapp = source

@@ -79,6 +79,8 @@ export const REQUEST_PAYLOADS = {
     sdkVersion: v.string(),
     sdkType: v.string(),
     projectId: v.optional(v.string()),
+    // the app's locale (a BCP 47 tag); an unknown one, or none, is English
+    locale: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   SET_PREFERRED_ACCOUNT: v.object({ type: AccountTypeSchema }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: Empty,

@@ -5,6 +5,7 @@ import type { ApprovalAnswer, ApprovalRequest } from '../createApprovalScreen.js
 import type { FrameApi } from '../createFrameApi.js'
 import type { Session } from '../createSession.js'
 import { FrameRequestError, UNSUPPORTED_METHOD } from '../FrameRequestError.js'
+import type { FrameText } from '../i18n/createFrameText.js'
 import { MIN_PASSPHRASE_LENGTH, openKeys, sealKeys } from './keyBackup.js'
 
 /** the frame's own methods for the visitor's keys: export, backup and restore */
@@ -18,10 +19,9 @@ type Context = {
   session: Session
   api: FrameApi
   prompt(request: ApprovalRequest): Promise<ApprovalAnswer>
+  /** the screens' words, in the host's locale */
+  text: FrameText
 }
-
-const EXPORT_WARNING =
-  'Anyone who sees these keys can take everything in this account, on every chain. Never paste them into a website or share them: no one from this site or Walletport will ever ask for them.'
 
 function signedIn(session: Session) {
   const user = session.getUser()
@@ -32,82 +32,78 @@ function signedIn(session: Session) {
 }
 
 /** a warning screen first; the keys only on the screen after it, never in the answer */
-async function exportKeys({ session, prompt }: Context) {
+async function exportKeys({ session, prompt, text: { t } }: Context) {
   const { keys, secrets } = signedIn(session)
   await prompt({
-    title: 'Export your private keys',
-    rows: [['Account', keys.evm.address]],
-    warnings: [EXPORT_WARNING],
-    approveLabel: 'I understand, show my keys',
-    rejectLabel: 'Cancel',
+    title: t('keys.exportTitle'),
+    rows: [[t('row.account'), keys.evm.address]],
+    warnings: [t('keys.exportWarning')],
+    approveLabel: t('keys.exportConfirm'),
+    rejectLabel: t('keys.cancel'),
   })
   // a Solana wallet imports the 64-byte secret and public key, in base58
   const solanaSecret = base58.encode(
     new Uint8Array([...hexToBytes(secrets.solana as `0x${string}`), ...keys.solana.publicKey]),
   )
   await prompt({
-    title: 'Your private keys',
+    title: t('keys.shownTitle'),
     rows: [],
-    warnings: ['Shown on this screen only. Copy them somewhere safe and offline.'],
+    warnings: [t('keys.shownWarning')],
     secrets: [
-      { label: `EVM private key (${keys.evm.address})`, value: secrets.evm },
-      { label: `Solana secret key (${keys.solana.address})`, value: solanaSecret },
+      { label: t('keys.evmKey', { address: keys.evm.address }), value: secrets.evm },
+      { label: t('keys.solanaKey', { address: keys.solana.address }), value: solanaSecret },
     ],
-    approveLabel: 'Done',
-    rejectLabel: 'Close',
+    approveLabel: t('keys.done'),
+    rejectLabel: t('keys.close'),
   })
   return { exported: true }
 }
 
 /** the passphrase, asked twice, until it is long enough and both match */
-async function askNewPassphrase(prompt: Context['prompt'], address: string) {
+async function askNewPassphrase({ prompt, text: { t } }: Context, address: string) {
   let problem: string | undefined
   for (;;) {
     const { passphrase = '', confirm } = await prompt({
-      title: 'Back up your keys',
-      rows: [['Account', address]],
-      warnings: [
-        ...(problem ? [problem] : []),
-        'The backup is encrypted with this passphrase before it leaves this frame. The server cannot open it, and no one can recover the passphrase for you: without it the backup is useless.',
-      ],
+      title: t('keys.backupTitle'),
+      rows: [[t('row.account'), address]],
+      warnings: [...(problem ? [problem] : []), t('keys.backupWarning')],
       passphrase: {
-        label: `Passphrase (at least ${MIN_PASSPHRASE_LENGTH} characters)`,
-        confirm: 'Passphrase again',
+        label: t('keys.passphrase', { min: MIN_PASSPHRASE_LENGTH }),
+        confirm: t('keys.passphraseAgain'),
       },
-      approveLabel: 'Encrypt and back up',
-      rejectLabel: 'Cancel',
+      approveLabel: t('keys.backupConfirm'),
+      rejectLabel: t('keys.cancel'),
     })
     if (passphrase.length < MIN_PASSPHRASE_LENGTH)
-      problem = `The passphrase needs at least ${MIN_PASSPHRASE_LENGTH} characters.`
-    else if (passphrase !== confirm) problem = 'The two passphrases differ.'
+      problem = t('keys.tooShort', { min: MIN_PASSPHRASE_LENGTH })
+    else if (passphrase !== confirm) problem = t('keys.differ')
     else return passphrase
   }
 }
 
-async function backupKeys({ session, api, prompt }: Context) {
+async function backupKeys(context: Context) {
+  const { session, api } = context
   const { user, keys, secrets } = signedIn(session)
-  const passphrase = await askNewPassphrase(prompt, keys.evm.address)
+  const passphrase = await askNewPassphrase(context, keys.evm.address)
   const backup = await sealKeys(secrets, passphrase, { userId: user.id, address: keys.evm.address })
   await api('/api/backup', EmptySchema, { backup })
   return { address: keys.evm.address }
 }
 
-async function restoreKeys({ session, api, prompt }: Context) {
+async function restoreKeys({ session, api, prompt, text: { t } }: Context) {
   const { user, keys } = signedIn(session)
   const { backup } = await api('/api/backup', KeyBackupAnswerSchema)
   if (!backup) throw new FrameRequestError('This account has no backup to restore')
   const { passphrase = '' } = await prompt({
-    title: 'Restore your keys',
+    title: t('keys.restoreTitle'),
     rows: [
-      ['Backed-up account', backup.address],
-      ['This device’s account', keys.evm.address],
+      [t('keys.backedUpAccount'), backup.address],
+      [t('keys.deviceAccount'), keys.evm.address],
     ],
-    warnings: [
-      'The keys of the backed-up account replace this device’s. This device’s keys stay in its storage.',
-    ],
-    passphrase: { label: 'Backup passphrase' },
-    approveLabel: 'Restore',
-    rejectLabel: 'Cancel',
+    warnings: [t('keys.restoreWarning')],
+    passphrase: { label: t('keys.backupPassphrase') },
+    approveLabel: t('keys.restore'),
+    rejectLabel: t('keys.cancel'),
   })
   const restored = session.restoreKeys(await openKeys(backup, passphrase, user.id))
   return { address: restored.evm.address, solanaAddress: restored.solana.address }

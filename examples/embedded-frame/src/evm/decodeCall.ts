@@ -9,6 +9,7 @@ import {
   parseAbi,
   type Transport,
 } from 'viem'
+import type { FrameText } from '../i18n/createFrameText.js'
 
 // the calls a site most often asks for, and the ones that hand over control of tokens
 const COMMON_ABI = parseAbi([
@@ -50,15 +51,34 @@ export async function readToken(
   }
 }
 
-export function tokenAmount(amount: bigint, token: Token, contract: string): string {
-  if (amount >= UNLIMITED) return `Unlimited${token ? ` ${token.symbol}` : ''}`
+/** a token amount in the token's units and the visitor's locale; raw units without decimals */
+export function tokenAmount(amount: bigint, token: Token, contract: string, text: FrameText) {
+  if (amount >= UNLIMITED)
+    return token
+      ? text.t('call.unlimitedToken', { symbol: token.symbol })
+      : text.t('call.unlimited')
   return token
-    ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-    : `${amount} (raw units of ${contract})`
+    ? `${text.decimal(formatUnits(amount, token.decimals))} ${token.symbol}`
+    : text.t('call.rawUnitsOf', { amount: text.integer(amount), contract })
 }
 
-export const unlimitedWarning = (spender: string, contract: string) =>
-  `UNLIMITED approval: ${spender} may take every token of ${contract} you hold, now and later.`
+export const unlimitedWarning = (text: FrameText, spender: string, contract: string) =>
+  text.t('call.unlimitedWarning', { spender, contract })
+
+/** a permit's deadline as a date in the visitor's locale; one past any date as its number */
+function deadlineOf(deadline: bigint, text: FrameText): string {
+  const date = new Date(Number(deadline) * 1000)
+  return Number.isNaN(date.getTime()) ? `${deadline}` : text.date(date)
+}
+
+/** the call, when it is one of COMMON_ABI's */
+function decodeCommon(data: Hex) {
+  try {
+    return decodeFunctionData({ abi: COMMON_ABI, data })
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Call data in words for the common token calls (ERC-20 transfer, approve, permit; ERC-721
@@ -68,79 +88,75 @@ export async function decodeCall(
   client: PublicClient<Transport, Chain>,
   contract: Address,
   data: Hex,
+  text: FrameText,
 ): Promise<DecodedCall | undefined> {
-  let call: ReturnType<typeof decodeFunctionData<typeof COMMON_ABI>>
-  try {
-    call = decodeFunctionData({ abi: COMMON_ABI, data })
-  } catch {
-    return undefined
-  }
+  const call = decodeCommon(data)
+  if (!call) return undefined
   const token = await readToken(client, contract)
-  const rows: [string, string][] = [['Contract', `${contract}${token ? ` (${token.symbol})` : ''}`]]
+  const { t } = text
+  const rows: [string, string][] = [
+    [t('call.contract'), `${contract}${token ? ` (${token.symbol})` : ''}`],
+  ]
   const warnings: string[] = []
+  const amountOf = (amount: bigint) => tokenAmount(amount, token, contract, text)
   const allowance = (spender: string, amount: bigint) => {
-    rows.push(['Spender', spender], ['Allowance', tokenAmount(amount, token, contract)])
-    if (amount >= UNLIMITED) warnings.push(unlimitedWarning(spender, contract))
+    rows.push([t('call.spender'), spender], [t('call.allowance'), amountOf(amount)])
+    if (amount >= UNLIMITED) warnings.push(unlimitedWarning(text, spender, contract))
   }
+  const action = (key: Parameters<typeof t>[0]) => rows.unshift([t('call.action'), t(key)])
   switch (call.functionName) {
     case 'transfer': {
       const [to, amount] = call.args
-      rows.unshift(['Action', 'Token transfer'])
-      rows.push(['Recipient', to], ['Amount', tokenAmount(amount, token, contract)])
+      action('call.transfer')
+      rows.push([t('call.recipient'), to], [t('call.amount'), amountOf(amount)])
       break
     }
     case 'approve':
     case 'increaseAllowance': {
       const [spender, amount] = call.args
       // ERC-721 shares approve's selector: without decimals the number is a token id
-      rows.unshift(['Action', token ? 'Token approval' : 'Approval (ERC-20 amount or NFT id)'])
+      action(token ? 'call.approval' : 'call.approvalOrNft')
       allowance(spender, amount)
       break
     }
     case 'permit': {
       const [owner, spender, value, deadline] = call.args
-      rows.unshift(['Action', 'Token permit'], ['Owner', owner])
+      rows.unshift([t('call.owner'), owner])
+      action('call.permit')
       allowance(spender, value)
-      rows.push(['Deadline', new Date(Number(deadline) * 1000).toISOString()])
+      rows.push([t('call.deadline'), deadlineOf(deadline, text)])
       break
     }
     case 'transferFrom': {
       const [from, to, amount] = call.args
-      rows.unshift(['Action', token ? 'Token transfer from' : 'NFT transfer'])
-      rows.push(['From', from], ['Recipient', to])
-      rows.push(
-        token ? ['Amount', tokenAmount(amount, token, contract)] : ['Token id', `${amount}`],
-      )
+      action(token ? 'call.transferFrom' : 'call.nftTransfer')
+      rows.push([t('evm.from'), from], [t('call.recipient'), to])
+      rows.push(token ? [t('call.amount'), amountOf(amount)] : [t('call.tokenId'), `${amount}`])
       break
     }
     case 'safeTransferFrom': {
       const [from, to, id, amount] = call.args
-      rows.unshift([
-        'Action',
-        amount === undefined || typeof amount !== 'bigint'
-          ? 'NFT transfer (ERC-721)'
-          : 'Token transfer (ERC-1155)',
-      ])
-      rows.push(['From', from], ['Recipient', to], ['Token id', `${id}`])
-      if (typeof amount === 'bigint') rows.push(['Amount', `${amount}`])
+      action(typeof amount !== 'bigint' ? 'call.erc721Transfer' : 'call.erc1155Transfer')
+      rows.push([t('evm.from'), from], [t('call.recipient'), to], [t('call.tokenId'), `${id}`])
+      if (typeof amount === 'bigint') rows.push([t('call.amount'), text.integer(amount)])
       break
     }
     case 'safeBatchTransferFrom': {
       const [from, to, ids, amounts] = call.args
-      rows.unshift(['Action', 'Batch token transfer (ERC-1155)'])
-      rows.push(['From', from], ['Recipient', to])
+      action('call.batchTransfer')
+      rows.push([t('evm.from'), from], [t('call.recipient'), to])
       for (const [i, id] of ids.entries())
-        rows.push([`Token id ${id}`, `amount ${amounts[i] ?? 0n}`])
+        rows.push([
+          t('call.tokenIdOf', { id: `${id}` }),
+          t('call.amountOf', { amount: text.integer(amounts[i] ?? 0n) }),
+        ])
       break
     }
     case 'setApprovalForAll': {
       const [operator, approved] = call.args
-      rows.unshift(['Action', approved ? 'Approval for all tokens' : 'Revoke approval for all'])
-      rows.push(['Operator', operator])
-      if (approved)
-        warnings.push(
-          `UNLIMITED approval: ${operator} may take every token of collection ${contract} you hold, now and later.`,
-        )
+      action(approved ? 'call.approvalForAll' : 'call.revokeForAll')
+      rows.push([t('call.operator'), operator])
+      if (approved) warnings.push(t('call.collectionWarning', { operator, contract }))
       break
     }
   }

@@ -7,6 +7,7 @@ import {
   type Transport,
 } from 'viem'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
+import type { FrameText } from '../i18n/createFrameText.js'
 import type { RequestNetwork } from '../messages.js'
 import { decodeCall } from './decodeCall.js'
 import type { NativeCurrency } from './nativeCurrency.js'
@@ -37,10 +38,14 @@ export function readableMessage(message: string): string {
  * site naming its testnet "Ethereum" still shows which chain signs; the id alone without one.
  */
 export const chainLabel = (
+  text: FrameText,
   chainId: number,
   currency: NativeCurrency,
   network?: RequestNetwork | undefined,
-) => (network ? `${network.name} (chain ${chainId})` : `EVM chain ${chainId} (${currency.symbol})`)
+) =>
+  network
+    ? text.t('network.named', { name: network.name, id: chainId })
+    : text.t('network.evm', { id: chainId, symbol: currency.symbol })
 
 /**
  * A transaction as the user approves it: from, to and the call in words (the common token
@@ -56,6 +61,7 @@ export async function describeTransaction({
   network,
   wish,
   nonce,
+  text,
 }: {
   title: string
   client: PublicClient<Transport, Chain>
@@ -65,25 +71,33 @@ export async function describeTransaction({
   network?: RequestNetwork | undefined
   wish: TransactionWish
   nonce?: number | undefined
+  text: FrameText
 }): Promise<{ approval: ApprovalRequest; tx: PreparedTransaction }> {
   const data = wish.data && wish.data !== '0x' ? wish.data : undefined
   const [prepared, decoded] = await Promise.all([
-    prepareEvmTransaction({ client, from: account, wish: { ...wish, data }, nonce, currency }),
-    data && wish.to ? decodeCall(client, wish.to, data) : Promise.resolve(undefined),
+    prepareEvmTransaction({
+      client,
+      from: account,
+      wish: { ...wish, data },
+      nonce,
+      currency,
+      text,
+    }),
+    data && wish.to ? decodeCall(client, wish.to, data, text) : Promise.resolve(undefined),
   ])
   return {
     tx: prepared.tx,
     approval: {
       title,
       rows: [
-        ['From', account],
-        ['To', wish.to ?? 'a new contract'],
-        ['Network', chainLabel(chainId, currency, network)],
+        [text.t('evm.from'), account],
+        [text.t('evm.to'), wish.to ?? text.t('evm.newContract')],
+        [text.t('row.network'), chainLabel(text, chainId, currency, network)],
         ...(decoded?.rows ?? []),
         ...prepared.rows,
       ],
       warnings: [...(decoded?.warnings ?? []), ...prepared.warnings],
-      body: data && !decoded ? { label: 'Call data (not decoded)', text: data } : undefined,
+      body: data && !decoded ? { label: text.t('evm.callData'), text: data } : undefined,
     },
   }
 }

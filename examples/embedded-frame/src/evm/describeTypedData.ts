@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '../createApprovalScreen.js'
 import { FrameRequestError } from '../FrameRequestError.js'
+import type { FrameText } from '../i18n/createFrameText.js'
 import { UNLIMITED, unlimitedWarning } from './decodeCall.js'
 
 type TypedData = {
@@ -21,25 +22,26 @@ function asBigInt(value: unknown): bigint | undefined {
 }
 
 /** the allowance a permit grants: EIP-2612 Permit, and Permit2's PermitSingle / PermitBatch */
-function describePermit({ primaryType, domain, message }: TypedData) {
+function describePermit({ primaryType, domain, message }: TypedData, text: FrameText) {
+  const { t } = text
   const rows: [string, string][] = []
   const warnings: string[] = []
-  const contract = String(domain.verifyingContract ?? 'the contract')
+  const contract = String(domain.verifyingContract ?? t('typed.theContract'))
   const grant = (token: string, spender: unknown, amount: unknown) => {
     const value = asBigInt(amount)
     rows.push(
-      ['Spender', String(spender)],
+      [t('call.spender'), String(spender)],
       [
-        `Allowance of ${token}`,
+        t('typed.allowanceOf', { token }),
         value === undefined
           ? String(amount)
           : value >= UNLIMITED
-            ? 'Unlimited'
-            : `${value} (raw units)`,
+            ? t('call.unlimited')
+            : t('typed.rawUnits', { value: text.integer(value) }),
       ],
     )
     if (value !== undefined && value >= UNLIMITED)
-      warnings.push(unlimitedWarning(String(spender), token))
+      warnings.push(unlimitedWarning(text, String(spender), token))
   }
   if (primaryType === 'Permit' && 'spender' in message)
     grant(contract, message.spender, message.value)
@@ -61,6 +63,7 @@ export function describeTypedData(
   typedData: TypedData,
   account: string,
   chainId: number,
+  text: FrameText,
 ): ApprovalRequest {
   const domainChain = asBigInt(typedData.domain.chainId)
   if (typedData.domain.chainId !== undefined && domainChain !== BigInt(chainId))
@@ -68,24 +71,27 @@ export function describeTypedData(
       `The typed data is for chain ${String(typedData.domain.chainId)}, not the active chain ${chainId}`,
       -32602,
     )
-  const permit = describePermit(typedData)
+  const permit = describePermit(typedData, text)
+  const { t } = text
   return {
-    title: 'Sign typed data',
+    title: t('typed.title'),
     rows: [
-      ['Account', account],
-      ['Type', typedData.primaryType],
+      [t('row.account'), account],
+      [t('typed.type'), typedData.primaryType],
       ...DOMAIN_FIELDS.map(
         (field) =>
           [
-            `Domain ${field}`,
-            typedData.domain[field] === undefined ? '(none)' : String(typedData.domain[field]),
+            t('typed.domainField', { field }),
+            typedData.domain[field] === undefined
+              ? t('typed.none')
+              : String(typedData.domain[field]),
           ] as [string, string],
       ),
       ...permit.rows,
     ],
     warnings: permit.warnings,
     body: {
-      label: 'Typed data',
+      label: t('typed.body'),
       text: JSON.stringify(
         typedData.message,
         (_, value) => (typeof value === 'bigint' ? `${value}` : value),

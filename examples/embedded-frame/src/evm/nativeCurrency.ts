@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import type { FrameText } from '../i18n/createFrameText.js'
 
 export type NativeCurrency = {
   symbol: string
@@ -25,22 +26,43 @@ const KNOWN: Readonly<Record<number, NativeCurrency>> = {
   11155111: { symbol: 'ETH', decimals: 18 },
 }
 
-/** the chain's coin: the configured one, a known chain's, or an honest "native units" */
-export function nativeCurrencyOf(chainId: number, configured?: NativeCurrency): NativeCurrency {
+/** the chain's coin: the configured one, a known chain's, or undefined (no symbol is known) */
+export function knownCurrencyOf(
+  chainId: number,
+  configured?: NativeCurrency,
+): NativeCurrency | undefined {
+  return configured ?? KNOWN[chainId]
+}
+
+/** the chain's coin as the screen names it: an unknown one is honestly "native units" */
+export function nativeCurrencyOf(
+  chainId: number,
+  configured: NativeCurrency | undefined,
+  text: FrameText,
+): NativeCurrency {
   return (
-    configured ?? KNOWN[chainId] ?? { symbol: `native units of chain ${chainId}`, decimals: 18 }
+    knownCurrencyOf(chainId, configured) ?? {
+      symbol: text.t('evm.nativeUnits', { id: chainId }),
+      decimals: 18,
+    }
   )
 }
 
-/** an amount in the coin's own units: `0.5 POL`, never hex wei; `(≈ $1.20)` with a price */
-export function formatAmount(amount: bigint, currency: NativeCurrency): string {
+/**
+ * An amount in the coin's own units, exact, in the visitor's locale: `0.5 POL` (`0,5 POL` in
+ * German), never hex wei; `(≈ $1.20)` with a price.
+ */
+export function formatAmount(amount: bigint, currency: NativeCurrency, text: FrameText): string {
   const units = formatUnits(amount, currency.decimals)
-  const coin = `${units} ${currency.symbol}`
+  const coin = `${text.decimal(units)} ${currency.symbol}`
   if (!currency.price) return coin
-  const fiat = new Intl.NumberFormat('en', { style: 'currency', currency: currency.price.currency })
   const value = Number(units) * currency.price.value
   // a fee of a fraction of a cent reads as "less than a cent", not as zero
   const cent = 0.01
-  const text = value > 0 && value < cent ? `< ${fiat.format(cent)}` : `≈ ${fiat.format(value)}`
-  return `${coin} (${text})`
+  const fiat = (n: number) => text.fiat(n, currency.price?.currency ?? 'USD')
+  const shown =
+    value > 0 && value < cent
+      ? text.t('evm.fiatBelow', { value: fiat(cent) })
+      : text.t('evm.fiatAbout', { value: fiat(value) })
+  return `${coin} (${shown})`
 }

@@ -6,6 +6,7 @@ import {
   type PublicClient,
   type Transport,
 } from 'viem'
+import type { FrameText } from '../i18n/createFrameText.js'
 import { formatAmount, type NativeCurrency } from './nativeCurrency.js'
 
 /** what the site asked for; every fee field is a wish the frame may overrule */
@@ -55,6 +56,31 @@ async function estimateFees(
   }
 }
 
+/** what the transaction moves and may cost, in rows, amounts in the visitor's locale */
+function describeCost(
+  cost: {
+    value: bigint
+    maxFee: bigint
+    gas: bigint
+    feePerGas: bigint
+    nonce: number
+    balance: bigint
+  },
+  currency: NativeCurrency,
+  text: FrameText,
+): [string, string][] {
+  const amount = (value: bigint) => formatAmount(value, currency, text)
+  const price = text.decimal(formatGwei(cost.feePerGas))
+  return [
+    [text.t('evm.value'), amount(cost.value)],
+    [text.t('evm.maxFee'), amount(cost.maxFee)],
+    [text.t('evm.gas'), text.t('evm.gasValue', { gas: text.integer(cost.gas), price })],
+    [text.t('evm.nonce'), String(cost.nonce)],
+    [text.t('evm.maxTotal'), amount(cost.value + cost.maxFee)],
+    [text.t('evm.balance'), amount(cost.balance)],
+  ]
+}
+
 /**
  * Fills nonce, gas and fees from the chain, keeping the site's own values only within bounds:
  * a fee above 3× the frame's estimate, or gas above 2× its estimate, is replaced and said so.
@@ -66,6 +92,7 @@ export async function prepareEvmTransaction({
   wish,
   nonce,
   currency,
+  text,
 }: {
   client: PublicClient<Transport, Chain>
   from: Address
@@ -73,6 +100,7 @@ export async function prepareEvmTransaction({
   /** the nonce to use (the next of a batch); else the account's next pending one */
   nonce?: number | undefined
   currency: NativeCurrency
+  text: FrameText
 }): Promise<{ tx: PreparedTransaction; rows: [string, string][]; warnings: string[] }> {
   const value = wish.value ?? 0n
   const [estimatedGas, fees, pending] = await Promise.all([
@@ -88,7 +116,10 @@ export async function prepareEvmTransaction({
     if (wish.gas <= estimatedGas * GAS_TOLERANCE) gas = wish.gas
     else
       warnings.push(
-        `The site asked for a gas limit of ${wish.gas}; the estimate ${estimatedGas} is used.`,
+        text.t('evm.gasWarning', {
+          asked: text.integer(wish.gas),
+          estimate: text.integer(estimatedGas),
+        }),
       )
   }
   const estimate = 'gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas
@@ -97,11 +128,14 @@ export async function prepareEvmTransaction({
     if (wish.maxFeePerGas <= estimate * FEE_TOLERANCE) feePerGas = wish.maxFeePerGas
     else
       warnings.push(
-        `The site asked for a fee of ${formatGwei(wish.maxFeePerGas)} gwei per gas; the network's ${formatGwei(estimate)} gwei is used.`,
+        text.t('evm.feeWarning', {
+          asked: text.decimal(formatGwei(wish.maxFeePerGas)),
+          estimate: text.decimal(formatGwei(estimate)),
+        }),
       )
   }
   if (wish.nonce !== undefined && wish.nonce !== pending)
-    warnings.push(`The site asked for nonce ${wish.nonce}; your next nonce ${pending} is used.`)
+    warnings.push(text.t('evm.nonceWarning', { asked: wish.nonce, next: pending }))
   const chosen =
     'gasPrice' in fees
       ? { gasPrice: feePerGas }
@@ -116,17 +150,10 @@ export async function prepareEvmTransaction({
   const balance = await client.getBalance({ address: from })
   const total = value + maxFee
   if (total > balance)
-    warnings.push(`This costs up to ${formatAmount(total, currency)}, more than your balance.`)
+    warnings.push(text.t('evm.balanceWarning', { total: formatAmount(total, currency, text) }))
   return {
     tx: { to: wish.to, data: wish.data, value, gas, nonce: pending, fees: chosen, maxFee },
-    rows: [
-      ['Value', formatAmount(value, currency)],
-      ['Network fee (at most)', formatAmount(maxFee, currency)],
-      ['Gas', `${gas} at ${formatGwei(feePerGas)} gwei at most`],
-      ['Nonce', String(pending)],
-      ['Total cost (at most)', formatAmount(total, currency)],
-      ['Balance', formatAmount(balance, currency)],
-    ],
+    rows: describeCost({ value, maxFee, gas, feePerGas, nonce: pending, balance }, currency, text),
     warnings,
   }
 }

@@ -1,11 +1,9 @@
 import type { ApprovalRequest } from '../createApprovalScreen.js'
+import type { FrameText } from '../i18n/createFrameText.js'
 import { flagInvisible } from './flagInvisible.js'
 
-export const INVISIBLE_WARNING =
-  'This request contains invisible or text-reversing characters, shown as [U+…]: what you see may not be what you sign.'
-
 /** The request with every shown text flagged, and a warning first when anything was hidden. */
-export function flagApproval(request: ApprovalRequest): ApprovalRequest {
+export function flagApproval(request: ApprovalRequest, text: FrameText): ApprovalRequest {
   let flagged = false
   const flag = (text: string) => {
     const result = flagInvisible(text)
@@ -20,6 +18,6 @@ export function flagApproval(request: ApprovalRequest): ApprovalRequest {
     title,
     rows,
     body,
-    warnings: flagged ? [INVISIBLE_WARNING, ...warnings] : warnings,
+    warnings: flagged ? [text.t('screen.invisibleWarning'), ...warnings] : warnings,
   }
 }

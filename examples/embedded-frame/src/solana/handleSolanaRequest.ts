@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { callRpc } from '../chains.js'
 import type { ApprovalRequest } from '../createApprovalScreen.js'
 import { FrameRequestError, requestAborted, UNAUTHORIZED } from '../FrameRequestError.js'
+import type { FrameText } from '../i18n/createFrameText.js'
 import type { UserKeys } from '../keys.js'
 import type { RequestNetwork } from '../messages.js'
 import { parseParams } from '../parseParams.js'
@@ -50,6 +51,41 @@ export type SolanaRequestContext = {
   hostOrigin: string
   /** the app's name for the chain, as the host sent it */
   network?: RequestNetwork | undefined
+  /** the screen's words, in the host's locale */
+  text: FrameText
+}
+
+/** solana_signMessage: the message in words (an off-chain message with its header), then signed */
+async function signMessage(
+  params: unknown,
+  context: SolanaRequestContext,
+  rows: readonly (readonly [string, string])[],
+  approveThen: (request: ApprovalRequest) => Promise<void>,
+) {
+  const { t } = context.text
+  const { address, secretKey, publicKey } = context.keys.solana
+  const { message, pubkey } = parseParams('solana_signMessage', SignMessageSchema, params)
+  if (pubkey && pubkey !== address)
+    throw new FrameRequestError(`${pubkey} is not this wallet's account`, UNAUTHORIZED)
+  const bytes = decode(base64, message, 'message')
+  const { text: shown, offchain } = readSolanaMessage(bytes, publicKey)
+  checkSignInDomain(shown, context.hostOrigin)
+  const request = offchain
+    ? {
+        title: t('solana.signOffchain'),
+        rows: [
+          ...rows,
+          [t('solana.appDomain'), offchain.applicationDomain] as const,
+          [t('solana.format'), offchain.format] as const,
+          [t('solana.signers'), offchain.signers.join(', ')] as const,
+        ],
+      }
+    : { title: t('evm.signMessage'), rows }
+  await approveThen({
+    ...request,
+    body: { label: t('row.message'), text: shown },
+  })
+  return { signature: base58.encode(ed25519.sign(bytes, secretKey)) }
 }
 
 /**
@@ -61,15 +97,21 @@ export async function handleSolanaRequest(
   params: unknown,
   context: SolanaRequestContext,
 ): Promise<unknown> {
-  const { keys, chain, approve, signal } = context
+  const { keys, chain, approve, signal, text } = context
+  const { t } = text
   const { address, secretKey, publicKey } = keys.solana
   const rows: [string, string][] = [
-    ['Account', address],
+    [t('row.account'), address],
     // the app's name with the cluster's id, so a devnet named "Solana" still shows which signs
-    ['Network', context.network ? `${context.network.name} (${chain.id})` : `Solana ${chain.id}`],
+    [
+      t('row.network'),
+      context.network
+        ? t('network.solanaNamed', { name: context.network.name, id: chain.id })
+        : t('network.solana', { id: chain.id }),
+    ],
   ]
   const approveThen = async (request: ApprovalRequest) => {
-    await approve(flagApproval(request))
+    await approve(flagApproval(request, text))
     if (signal.aborted) throw requestAborted()
   }
   const needRpc = () => {
@@ -83,30 +125,8 @@ export async function handleSolanaRequest(
     case 'solana_getAccounts':
     case 'solana_requestAccounts':
       return [{ pubkey: address }]
-    case 'solana_signMessage': {
-      const { message, pubkey } = parseParams(method, SignMessageSchema, params)
-      if (pubkey && pubkey !== address)
-        throw new FrameRequestError(`${pubkey} is not this wallet's account`, UNAUTHORIZED)
-      const bytes = decode(base64, message, 'message')
-      const { text, offchain } = readSolanaMessage(bytes, publicKey)
-      checkSignInDomain(text, context.hostOrigin)
-      const request = offchain
-        ? {
-            title: 'Sign off-chain message',
-            rows: [
-              ...rows,
-              ['Application domain', offchain.applicationDomain] as const,
-              ['Format', offchain.format] as const,
-              ['Signers', offchain.signers.join(', ')] as const,
-            ],
-          }
-        : { title: 'Sign message', rows }
-      await approveThen({
-        ...request,
-        body: { label: 'Message', text },
-      })
-      return { signature: base58.encode(ed25519.sign(bytes, secretKey)) }
-    }
+    case 'solana_signMessage':
+      return signMessage(params, context, rows, approveThen)
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       const { transaction, sendOptions } = parseParams(method, SignTransactionSchema, params)
@@ -116,9 +136,9 @@ export async function handleSolanaRequest(
       // parse before asking, so the user never approves something that cannot be signed
       signSolanaTransaction(bytes, secretKey, publicKey)
       await approveThen({
-        title: sending ? 'Send Solana transaction' : 'Sign Solana transaction',
+        title: sending ? t('solana.send') : t('solana.sign'),
         rows,
-        body: { label: 'Transaction (base64)', text: transaction },
+        body: { label: t('solana.transaction'), text: transaction },
       })
       const { signed, signature } = signSolanaTransaction(bytes, secretKey, publicKey)
       if (rpcUrl) {
@@ -135,9 +155,9 @@ export async function handleSolanaRequest(
       const decoded = transactions.map((text) => decode(base64, text, 'transaction'))
       for (const bytes of decoded) signSolanaTransaction(bytes, secretKey, publicKey)
       await approveThen({
-        title: `Sign ${decoded.length} Solana transactions`,
+        title: t('solana.signAll', { count: decoded.length }),
         rows,
-        body: { label: 'Transactions (base64)', text: transactions.join('\n\n') },
+        body: { label: t('solana.transactions'), text: transactions.join('\n\n') },
       })
       return {
         transactions: decoded.map((bytes) =>
