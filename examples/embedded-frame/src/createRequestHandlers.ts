@@ -12,14 +12,14 @@ import {
 import type { FrameConfig } from '../shared/frameConfig.js'
 import { handleKeyRequest, KEY_METHODS } from './backup/handleKeyRequest.js'
 import { type ChainRef, chainIdOf, resolveChain } from './chains.js'
-import type { ApprovalRequest, createApprovalScreen, DappInfo } from './createApprovalScreen.js'
+import type { ApprovalRequest, createApprovalScreen } from './createApprovalScreen.js'
 import type { FrameApi } from './createFrameApi.js'
 import type { Session } from './createSession.js'
 import { handleEvmRequest, type SentCalls } from './evm/handleEvmRequest.js'
 import { CHAIN_DISCONNECTED, FrameRequestError, UNAUTHORIZED } from './FrameRequestError.js'
 import type { RequestPayload, RequestType } from './messages.js'
 import { handleSolanaRequest } from './solana/handleSolanaRequest.js'
-import { applyTheme } from './theme.js'
+import { createSyncedState } from './syncedState.js'
 
 type Handlers = { [T in RequestType]: (payload: RequestPayload<T>) => Promise<unknown> }
 
@@ -48,11 +48,13 @@ export function createRequestHandlers({
   // binds this frame instance's logins on the server: a login id or a callback URL is worth
   // nothing to anyone who does not also hold this secret, which never leaves this page
   const binding = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
-  let dapp: DappInfo | undefined
   const inFlight = new Set<AbortController>()
   const calls = new Map<string, SentCalls>()
+  const synced = createSyncedState({ hostOrigin: config.hostOrigin, screen })
 
-  screen.setDappSource(() => dapp)
+  screen.setDappSource(synced.dapp)
+  // a page that replaced itself on RELOAD gets the theme and language the last one had
+  synced.restore()
 
   function signedIn() {
     const user = session.getUser()
@@ -75,7 +77,8 @@ export function createRequestHandlers({
     inFlight.add(controller)
     try {
       const prompt = (request: ApprovalRequest) => screen.prompt(request, controller.signal)
-      return { result: await handleKeyRequest(method, { session, api, prompt }) }
+      const text = screen.text()
+      return { result: await handleKeyRequest(method, { session, api, prompt, text }) }
     } finally {
       inFlight.delete(controller)
     }
@@ -185,6 +188,8 @@ export function createRequestHandlers({
       inFlight.add(controller)
       const approve = (request: Parameters<typeof screen.ask>[0]) =>
         screen.ask(request, controller.signal)
+      // the words of the host's locale as it is now; a request already shown keeps its own
+      const text = screen.text()
       try {
         return {
           result:
@@ -197,6 +202,7 @@ export function createRequestHandlers({
                   calls,
                   hostOrigin: config.hostOrigin,
                   network,
+                  text,
                 })
               : await handleSolanaRequest(method, params, {
                   keys,
@@ -205,6 +211,7 @@ export function createRequestHandlers({
                   signal: controller.signal,
                   hostOrigin: config.hostOrigin,
                   network,
+                  text,
                 }),
         }
       } finally {
@@ -240,13 +247,12 @@ export function createRequestHandlers({
       session.setUser(user)
       return { newEmail }
     },
-    async SYNC_THEME({ themeMode, themeVariables }) {
-      applyTheme(document.documentElement, themeMode, themeVariables)
+    async SYNC_THEME(payload) {
+      synced.setTheme(payload)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata }) {
-      dapp = { name: metadata?.name, url: metadata?.url }
-      screen.refresh()
+    async SYNC_DAPP_DATA(payload) {
+      synced.setDappData(payload)
       return {}
     },
     async SET_PREFERRED_ACCOUNT() {
@@ -260,6 +266,7 @@ export function createRequestHandlers({
       throw new FrameRequestError(`Smart accounts ${NOT_OFFERED}`)
     },
     async RELOAD() {
+      synced.keep()
       reload()
       return {}
     },
