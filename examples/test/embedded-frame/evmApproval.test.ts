@@ -19,6 +19,7 @@ import {
   unlimitedWarning,
 } from '../../embedded-frame/src/evm/decodeCall.js'
 import { handleEvmRequest } from '../../embedded-frame/src/evm/handleEvmRequest.js'
+import { createFrameText } from '../../embedded-frame/src/i18n/createFrameText.js'
 import { type AnvilNode, startAnvil } from '../../scripts/anvil.js'
 import { RECIPIENT, readBalance } from '../harness/chain.js'
 import { recordingApprove, testKeys } from './testKeys.js'
@@ -27,6 +28,8 @@ import { recordingApprove, testKeys } from './testKeys.js'
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const ATTACKER = '0x000000000000000000000000000000000000dEaD'
 const keys = testKeys(DEV_KEY)
+// the screen in English, the frame's words before the host names a locale
+const english = createFrameText()
 let anvil: AnvilNode
 let token: Hex
 
@@ -61,6 +64,7 @@ function request(
   method: string,
   params: unknown,
   network?: Parameters<typeof handleEvmRequest>[2]['network'],
+  text = english,
 ) {
   const approval = recordingApprove()
   const result = handleEvmRequest(method, params, {
@@ -71,6 +75,7 @@ function request(
     calls: new Map(),
     hostOrigin: 'https://app.example.com',
     network,
+    text,
   })
   return { result, approval }
 }
@@ -119,6 +124,32 @@ describe('EVM approval screen', () => {
     await signed.result
     expect(signed.approval.lastText()).toContain('Network: Polygon (chain 137)')
     expect(signed.approval.lastText()).toContain('Network fee: None: signing sends nothing')
+  })
+
+  test('parameters: in the host locale, words and amounts are German, Arabic plurals are Arabic', async () => {
+    const network = { name: 'Polygon', price: { value: 2000, currency: 'EUR' } }
+    const german = createFrameText('de')
+    const sent = request(
+      'eth_sendTransaction',
+      [{ to: RECIPIENT, value: toHex(parseEther('1.5')) }],
+      network,
+      german,
+    )
+    await sent.result
+    const text = sent.approval.lastText()
+    expect(sent.approval.shown.at(-1)?.title).toBe('Transaktion senden')
+    expect(text).toContain('Netzwerk: Polygon (Chain 137)')
+    expect(text).toContain('Betrag: 1,5 POL (≈ 3.000,00\u00a0€)')
+    expect(text).toMatch(/Netzwerkgebühr \(höchstens\): 0,0\d* POL/)
+    expect(text).not.toMatch(/Value|Network fee/)
+    const calls = request(
+      'wallet_sendCalls',
+      [{ version: '2.0.0', calls: [1, 2].map(() => ({ to: RECIPIENT, value: '0x1' })) }],
+      undefined,
+      createFrameText('ar'),
+    )
+    await calls.result
+    expect(calls.approval.shown.at(-1)?.title).toBe('إرسال استدعاءين')
   })
 
   test('security: an unlimited ERC-20 approve shows its spender and is called out', async () => {
@@ -257,14 +288,14 @@ describe('call decoder', () => {
         functionName: 'permit',
         args: [OWNER, ATTACKER, value, 2_000_000_000n, ...sig],
       })
-    const unlimited = await decodeCall(client(), token, permit(maxUint256))
+    const unlimited = await decodeCall(client(), token, permit(maxUint256), english)
     expect(text(unlimited)).toContain('Action: Token permit')
     expect(text(unlimited)).toContain(`Owner: ${OWNER}`)
     expect(text(unlimited)).toContain(`Spender: ${ATTACKER}`)
     expect(text(unlimited)).toContain('Allowance: Unlimited DUSD')
-    expect(text(unlimited)).toContain('Deadline: 2033-05-18T03:33:20.000Z')
-    expect(unlimited?.warnings).toEqual([unlimitedWarning(ATTACKER, token)])
-    const limited = await decodeCall(client(), token, permit(1_250_000n))
+    expect(text(unlimited)).toContain('Deadline: May 18, 2033, 3:33:20 AM UTC')
+    expect(unlimited?.warnings).toEqual([unlimitedWarning(english, ATTACKER, token)])
+    const limited = await decodeCall(client(), token, permit(1_250_000n), english)
     expect(text(limited)).toContain('Allowance: 1.25 DUSD')
     expect(limited?.warnings).toEqual([])
   })
@@ -279,7 +310,7 @@ describe('call decoder', () => {
         args: [OWNER, ATTACKER, 7n, '0x'],
       }),
     ]) {
-      const decoded = text(await decodeCall(client(), RECIPIENT, data))
+      const decoded = text(await decodeCall(client(), RECIPIENT, data, english))
       expect(decoded).toContain('Action: NFT transfer (ERC-721)')
       expect(decoded).toContain(`From: ${OWNER}`)
       expect(decoded).toContain(`Recipient: ${ATTACKER}`)
@@ -291,9 +322,13 @@ describe('call decoder', () => {
       functionName: 'transferFrom',
       args: [OWNER, ATTACKER, 9n],
     })
-    expect(text(await decodeCall(client(), RECIPIENT, plain))).toContain('Action: NFT transfer')
+    expect(text(await decodeCall(client(), RECIPIENT, plain, english))).toContain(
+      'Action: NFT transfer',
+    )
     // on an ERC-20 the same selector moves an amount in the token's units
-    expect(text(await decodeCall(client(), token, plain))).toContain('Amount: 0.000009 DUSD')
+    expect(text(await decodeCall(client(), token, plain, english))).toContain(
+      'Amount: 0.000009 DUSD',
+    )
   })
 
   test('behavior: ERC-1155 single and batch transfers show each id and amount', async () => {
@@ -302,7 +337,7 @@ describe('call decoder', () => {
       functionName: 'safeTransferFrom',
       args: [OWNER, ATTACKER, 5n, 40n, '0x'],
     })
-    const one = text(await decodeCall(client(), RECIPIENT, single))
+    const one = text(await decodeCall(client(), RECIPIENT, single, english))
     expect(one).toContain('Action: Token transfer (ERC-1155)')
     expect(one).toContain('Token id: 5')
     expect(one).toContain('Amount: 40')
@@ -311,7 +346,7 @@ describe('call decoder', () => {
       functionName: 'safeBatchTransferFrom',
       args: [OWNER, ATTACKER, [1n, 2n], [10n, 20n], '0x'],
     })
-    const many = text(await decodeCall(client(), RECIPIENT, batch))
+    const many = text(await decodeCall(client(), RECIPIENT, batch, english))
     expect(many).toContain('Action: Batch token transfer (ERC-1155)')
     expect(many).toContain(`Recipient: ${ATTACKER}`)
     expect(many).toContain('Token id 1: amount 10')
@@ -319,7 +354,7 @@ describe('call decoder', () => {
   })
 
   test('behavior: other call data is not decoded', async () => {
-    expect(await decodeCall(client(), token, '0xdeadbeef')).toBeUndefined()
-    expect(await decodeCall(client(), token, '0x')).toBeUndefined()
+    expect(await decodeCall(client(), token, '0xdeadbeef', english)).toBeUndefined()
+    expect(await decodeCall(client(), token, '0x', english)).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, test } from 'vitest'
+import { createFrameText } from '../../embedded-frame/src/i18n/createFrameText.js'
 import { handleSolanaRequest } from '../../embedded-frame/src/solana/handleSolanaRequest.js'
 import { recordingApprove, testKeys } from './testKeys.js'
 
@@ -62,6 +63,7 @@ function signMessage(message: Uint8Array) {
       approve: approval.approve,
       signal: new AbortController().signal,
       hostOrigin: 'https://app.example.com',
+      text: createFrameText(),
     },
   )
   return { result: result as Promise<{ signature: string }>, approval }
