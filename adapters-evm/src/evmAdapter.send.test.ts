@@ -273,10 +273,11 @@ describe('waitForReceipt', () => {
       // for a replacement, before the replacement is mined: a block seen while viem is busy is
       // skipped, and viem looks for replacements only in the block it is looking at
       await expect
-        .poll(() =>
-          proxy.requests.some(
-            (r) => r.answeredAt && rpcMethods(r).includes('eth_getBlockByNumber'),
-          ),
+        .poll(
+          () =>
+            proxy.requests.some(
+              (r) => r.answeredAt && rpcMethods(r).includes('eth_getBlockByNumber'),
+            ),
           // viem polls on its own interval, which a loaded machine stretches past the default 1 s
           { timeout: 15_000 },
         )
