@@ -94,6 +94,7 @@ test('behavior: bitcoinAdapter, setup, discovery, address and unit rules load no
   const teardown = adapter.setup(createTestContext({ networks: [bitcoin] }).ctx)
   register(window, createWallet())
   expect(adapter.$connectors.get().map((c) => c.id)).toEqual(['walletStandard:Plain'])
+  await adapter.loadAddressRules()
   expect(adapter.isAddress(PAYER)).toBe(true)
   expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
   expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb')).toBe(false)
@@ -108,6 +109,53 @@ test('behavior: bitcoinAdapter, setup, discovery, address and unit rules load no
   await adapter.switchNetwork({ network: bitcoin })
   teardown()
   expect(loaded).toEqual([])
+})
+
+test('behavior: isAddress answers false until the address rules load, which setup starts when idle', async () => {
+  const idle = new Map<number, () => void>()
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle.set(idle.size + 1, callback)
+    return idle.size
+  })
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle))
+  try {
+    const { bitcoinAdapter } = await import('./bitcoinAdapter.js')
+    const mocked = vi.fn(async (importOriginal: () => Promise<unknown>) => importOriginal())
+    vi.doMock('../address/isBitcoinAddressOn.js', mocked)
+    const adapter = bitcoinAdapter({ window: new EventTarget(), fetch })
+    const teardown = adapter.setup(createTestContext({ networks: [bitcoin] }).ctx)
+    // nothing asked for yet: the rules wait for the page to be idle
+    expect(mocked).not.toHaveBeenCalled()
+    expect(idle.size).toBe(1)
+    for (const run of idle.values()) run()
+    // before they arrive, no address is valid, a well-formed one included
+    expect(adapter.isAddress(PAYER)).toBe(false)
+    await adapter.loadAddressRules()
+    expect(mocked).toHaveBeenCalledTimes(1)
+    expect(adapter.isAddress(PAYER)).toBe(true)
+    expect(adapter.isAddress(PAYER, bitcoinTestnet)).toBe(false)
+    teardown()
+  } finally {
+    vi.doUnmock('../address/isBitcoinAddressOn.js')
+    vi.unstubAllGlobals()
+  }
+})
+
+test('behavior: teardown before the page is idle cancels the preload', async () => {
+  const idle = new Map<number, () => void>()
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle.set(idle.size + 1, callback)
+    return idle.size
+  })
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle))
+  try {
+    const { bitcoinAdapter } = await import('./bitcoinAdapter.js')
+    const adapter = bitcoinAdapter({ window: new EventTarget(), fetch })
+    adapter.setup(createTestContext({ networks: [bitcoin] }).ctx)()
+    expect(idle.size).toBe(0)
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })
 
 test('behavior: a connect loads the runtime, reads load no PSBT code, a send does', async () => {
@@ -151,6 +199,8 @@ test('behavior: an estimate preloads the PSBT code for the send that follows', a
   const send = { network: bitcoin, from: PAYER, to: PAYEE, amount: '0.0001' }
   expect((await adapter.estimateSendFee(send)).inputCount).toBe(1)
   await vi.waitFor(() => expect(loaded).toContain('bitcoinjs-lib'))
+  // the preload settled before the next test resets what loaded (it used to land there)
+  await Promise.all([import('../send/createSendPsbt.js'), import('../send/finalizeSignedPsbt.js')])
 })
 
 test('behavior: the sign-in message writer loads with the runtime, not with the page', async () => {

@@ -356,6 +356,7 @@ test('parameters: signMessage on a wallet without the feature is typed', async (
 
 test('default: isAddress checks the active network, else the first configured', async () => {
   const { adapter, wallet } = setup()
+  await adapter.loadAddressRules()
   const regtest = wallet.accountsFor('bitcoin:regtest')[0]!.address
   const main = wallet.accountsFor('bitcoin:mainnet')[0]!.address
   expect(adapter.isAddress(regtest)).toBe(true)
@@ -364,11 +365,14 @@ test('default: isAddress checks the active network, else the first configured', 
   expect(adapter.isAddress(main)).toBe(true)
   expect(adapter.isAddress(regtest)).toBe(false)
   expect(adapter.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
-  expect(bitcoinAdapter().isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
+  const unconfigured = bitcoinAdapter()
+  await unconfigured.loadAddressRules()
+  expect(unconfigured.isAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
 })
 
 test('parameters: isAddress with a network checks that network, whatever is active', async () => {
   const { adapter, wallet } = setup()
+  await adapter.loadAddressRules()
   const main = wallet.accountsFor('bitcoin:mainnet')
   const testnet = wallet.accountsFor('bitcoin:testnet')
   const regtest = wallet.accountsFor('bitcoin:regtest')

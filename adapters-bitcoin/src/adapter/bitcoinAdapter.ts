@@ -6,8 +6,8 @@ import {
   type Network,
   type SendTokenParameters,
   UnsupportedChainError,
+  whenIdle,
 } from '@walletport/core'
-import { isBitcoinAddressOn } from '../address/isBitcoinAddressOn.js'
 import type { BitcoinConnector } from '../connectors/BitcoinConnector.js'
 import { AdapterNotSetUpError } from '../errors/setup.js'
 import type { EsploraRetry } from '../esplora/createEsploraClient.js'
@@ -20,6 +20,7 @@ import type { WalletEventTarget } from '../wallet/watchStandardWallets.js'
 import type { RuntimeHost } from './createBitcoinRuntime.js'
 import { createConnectorList } from './createConnectorList.js'
 import { createSiwxCapability } from './createSiwxCapability.js'
+import { lazyAddressRules } from './lazyAddressRules.js'
 
 export type BitcoinAdapterParameters = {
   /** the networks this adapter serves; defaults to the kit's bip122 networks */
@@ -64,14 +65,21 @@ export type BitcoinAdapter = ChainAdapter & {
   getTransactionStatus(p: { txid: string; network: Network }): Promise<TransactionStatus>
   /** the fee and change a sendToken call would use now */
   estimateSendFee(p: SendTokenParameters): Promise<SendEstimate>
+  /**
+   * loads the address rules now (once; again after a failure). They load by themselves when
+   * the page is idle after setup, and with the first connect; `isAddress` answers false
+   * until they are there.
+   */
+  loadAddressRules(): Promise<void>
 }
 
 /**
  * Docs: /adapters-bitcoin/bitcoinAdapter. The bip122 adapter: Wallet Standard bitcoin wallets
  * (and any connector passed in), balances from the data service or an Esplora API, sends as
  * PSBTs signed by the wallet, message signing and address validation. Discovery starts in
- * `setup`, never at import. Listing wallets, address checks and units need no more than this
- * module; sessions, reads and sends load on first use, and bitcoinjs-lib only with a send.
+ * `setup`, never at import. Listing wallets and units need no more than this module; the
+ * address rules load when the page is idle after setup (`isAddress` answers false until
+ * then, as a lazy adapter's does), sessions and reads on first use, bitcoinjs-lib with a send.
  */
 export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): BitcoinAdapter {
   const connectors = createConnectorList(parameters)
@@ -89,7 +97,9 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     const module = await import('./createBitcoinRuntime.js')
     return { module, runtime: module.createBitcoinRuntime(host) }
   })
-  const load = async () => (await runtime()).runtime
+  const addressRules = lazyAddressRules()
+  // a connected account is checked at once (core's balance read): its rules come with it
+  const load = async () => (await Promise.all([runtime(), addressRules.load()]))[0].runtime
   const loaded = () => runtime.loaded()?.runtime
 
   const findSource = (connectorId: string) => {
@@ -105,7 +115,9 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     setup(context) {
       ctx = context
       const stopListing = connectors.setup(context)
+      const cancelPreload = whenIdle(addressRules.preload)
       return () => {
+        cancelPreload()
         loaded()?.endSession()
         ctx = undefined
         stopListing()
@@ -135,7 +147,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     signMessage: async (p) => (await load()).signMessage(p),
     isAddress: (address, network) =>
       // without a network: the active one, else the first configured bitcoin one
-      isBitcoinAddressOn(address, network ?? activeNetwork ?? firstNetwork()),
+      addressRules.isAddress(address, network ?? activeNetwork ?? firstNetwork()),
     formatUnits,
     parseUnits,
     capabilities: {
@@ -145,5 +157,6 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Bitco
     getUtxos: async (p) => (await load()).getUtxos(p),
     getTransactionStatus: async (p) => (await load()).getTransactionStatus(p),
     estimateSendFee: async (p) => (await load()).estimateSendFee(p),
+    loadAddressRules: addressRules.load,
   }
 }

@@ -1,4 +1,4 @@
-import type { AddressRules } from '../networks/bitcoinNetworkKind.js'
+import type { AddressRules } from '../networks/addressRules.js'
 import { decodeBase58Check } from './base58check.js'
 import { type DecodeResult, decodeSegwitAddress, fail } from './bech32.js'
 

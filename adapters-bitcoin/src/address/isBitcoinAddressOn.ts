@@ -1,5 +1,6 @@
 import type { Network } from '@walletport/core'
-import { addressRules, bitcoinNetworkKind } from '../networks/bitcoinNetworkKind.js'
+import { addressRules } from '../networks/addressRules.js'
+import { bitcoinNetworkKind } from '../networks/bitcoinNetworkKind.js'
 import { decodeAddress } from './decodeAddress.js'
 
 /**

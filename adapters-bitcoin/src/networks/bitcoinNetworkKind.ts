@@ -3,15 +3,6 @@ import type { Network } from '@walletport/core'
 /** The bitcoin networks this adapter knows. */
 export type BitcoinNetworkKind = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 'regtest'
 
-/** The base58check version bytes and bech32 prefix of a network's addresses. */
-export type AddressRules = {
-  /** bech32 human-readable part of its segwit addresses */
-  bech32: string
-  /** base58check version bytes of its legacy addresses */
-  pubKeyHash: number
-  scriptHash: number
-}
-
 // bip122 references are the first 32 hex characters of each genesis block hash
 const KINDS: Readonly<Record<string, BitcoinNetworkKind>> = {
   '000000000019d6689c085ae165831e93': 'mainnet',
@@ -32,14 +23,4 @@ export function bitcoinNetworkKind(
   const [namespace, reference = ''] = network.caipNetworkId.split(':')
   // own keys only: 'bip122:constructor' is no network
   return namespace === 'bip122' && Object.hasOwn(KINDS, reference) ? KINDS[reference] : undefined
-}
-
-/** Every test network shares testnet's version bytes; regtest has a bech32 prefix of its own. */
-export function addressRules(kind: BitcoinNetworkKind): AddressRules {
-  const main = kind === 'mainnet'
-  return {
-    bech32: main ? 'bc' : kind === 'regtest' ? 'bcrt' : 'tb',
-    pubKeyHash: main ? 0x00 : 0x6f,
-    scriptHash: main ? 0x05 : 0xc4,
-  }
 }

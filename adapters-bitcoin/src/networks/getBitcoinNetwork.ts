@@ -2,12 +2,8 @@ import type { Network } from '@walletport/core'
 import { UnsupportedChainError } from '@walletport/core'
 import type { Network as BitcoinjsNetwork } from 'bitcoinjs-lib'
 import type { BitcoinChain } from '../wallet/features.js'
-import {
-  type AddressRules,
-  addressRules,
-  type BitcoinNetworkKind,
-  bitcoinNetworkKind,
-} from './bitcoinNetworkKind.js'
+import { type AddressRules, addressRules } from './addressRules.js'
+import { type BitcoinNetworkKind, bitcoinNetworkKind } from './bitcoinNetworkKind.js'
 
 /** What the adapter needs to know about one bitcoin network. */
 export type BitcoinNetworkParams = AddressRules & {
