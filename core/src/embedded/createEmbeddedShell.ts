@@ -7,11 +7,9 @@ import { EMAIL_LOGIN_USED_KEY } from '../storage/keys.js'
 import type { AdapterEmbedded, EmbeddedState } from '../types/embedded.js'
 import { createEmbeddedProvider } from './createEmbeddedProvider.js'
 import { createEmbeddedSolanaWallet } from './createEmbeddedSolanaWallet.js'
+import { AUTH_CONNECTOR_ID, initialEmbeddedState } from './embeddedState.js'
 import type { EmbeddedHost } from './host/createEmbeddedHost.js'
 import type { EmbeddedHostParameters } from './host/hostParameters.js'
-
-/** The AUTH connector's id in every namespace it serves. */
-export const AUTH_CONNECTOR_ID = 'auth'
 
 /** Events the host sends to the adapters' connectors. */
 export type EmbeddedEmitter = {
@@ -34,17 +32,6 @@ export type KitEmbedded = {
   /** whether the user signed in on an earlier visit, so a restore may ask the frame */
   wasUsed(): boolean
   destroy(): void
-}
-
-export function initialEmbeddedState(): EmbeddedState {
-  return {
-    frame: 'idle',
-    step: 'idle',
-    loading: false,
-    users: {},
-    smartAccountEnabledNetworks: [],
-    approvals: [],
-  }
 }
 
 /**

@@ -1,51 +1,11 @@
 // the public API of @walletport/core/embedded; embedded.test.ts pins the list
 
-export { abortEmbeddedRequests } from '../embedded/actions/abortEmbeddedRequests.js'
-export { connectDevice } from '../embedded/actions/connectDevice.js'
-export {
-  type ConnectEmailErrorType,
-  type ConnectEmailParameters,
-  type ConnectEmailReturnType,
-  connectEmail,
-} from '../embedded/actions/connectEmail.js'
-export { connectFarcaster } from '../embedded/actions/connectFarcaster.js'
-export {
-  type ConnectSocialParameters,
-  connectSocial,
-} from '../embedded/actions/connectSocial.js'
-export { getEmbeddedEmailCooldown } from '../embedded/actions/getEmbeddedEmailCooldown.js'
-export {
-  $embeddedState,
-  getEmbeddedState,
-  watchEmbeddedState,
-} from '../embedded/actions/getEmbeddedState.js'
-export {
-  type SetEmbeddedAccountTypeParameters,
-  setEmbeddedAccountType,
-} from '../embedded/actions/setEmbeddedAccountType.js'
-export {
-  type ShowEmbeddedFrameParameters,
-  showEmbeddedFrame,
-} from '../embedded/actions/showEmbeddedFrame.js'
-export {
-  type SyncEmbeddedThemeParameters,
-  syncEmbeddedTheme,
-} from '../embedded/actions/syncEmbeddedTheme.js'
-export {
-  type UpdateEmailParameters,
-  type UpdateEmailReturnType,
-  updateEmail,
-} from '../embedded/actions/updateEmail.js'
-export { type VerifyOtpParameters, verifyOtp } from '../embedded/actions/verifyOtp.js'
-export { verifyUpdateEmailPrimaryOtp } from '../embedded/actions/verifyUpdateEmailPrimaryOtp.js'
-export { verifyUpdateEmailSecondaryOtp } from '../embedded/actions/verifyUpdateEmailSecondaryOtp.js'
-export { AUTH_CONNECTOR_ID } from '../embedded/createEmbeddedShell.js'
+export { AUTH_CONNECTOR_ID } from '../embedded/embeddedState.js'
 export {
   type EmbeddedWallet,
   type EmbeddedWalletParameters,
   embeddedWallet,
 } from '../embedded/embeddedWallet.js'
-export type { EmbeddedFrameRect } from '../embedded/host/createEmbeddedHost.js'
 export { NOT_ALLOWED_TEXT } from '../embedded/host/requestRpc.js'
 export {
   getRpcClass,
@@ -53,13 +13,5 @@ export {
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
 } from '../embedded/host/rpcMethods.js'
-export type {
-  AdapterEmbedded,
-  EmbeddedFrameStatus,
-  EmbeddedLoginStep,
-  EmbeddedPendingApproval,
-  EmbeddedProvider,
-  EmbeddedSolanaWallet,
-  EmbeddedState,
-  EmbeddedUser,
-} from '../types/embedded.js'
+// the UI's actions and the public types (also @walletport/core/embedded/actions)
+export * from './embeddedActions.js'

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores'
 import type { Kit } from '../../kit/types.js'
 import { readerOf, watcherOf } from '../../stores/watchParameters.js'
 import type { EmbeddedState } from '../../types/embedded.js'
-import { initialEmbeddedState } from '../createEmbeddedShell.js'
+import { initialEmbeddedState } from '../embeddedState.js'
 
 /**
  * Docs: /core/embedded/getEmbeddedState. The embedded wallet's state for the UI: the frame's

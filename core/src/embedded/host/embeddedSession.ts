@@ -15,7 +15,7 @@ import type { Account, SocialProvider } from '../../types/account.js'
 import type { ChainNamespace } from '../../types/caip.js'
 import type { EmbeddedUser } from '../../types/embedded.js'
 import type { Network } from '../../types/network.js'
-import { AUTH_CONNECTOR_ID } from '../createEmbeddedShell.js'
+import { AUTH_CONNECTOR_ID } from '../embeddedState.js'
 import type { HostContext } from './hostContext.js'
 
 /** how the frame names a chain: the number for eip155, the CAIP-2 id for solana */

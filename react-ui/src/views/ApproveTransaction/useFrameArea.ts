@@ -1,5 +1,5 @@
 import type { Kit } from '@walletport/core'
-import { type EmbeddedFrameRect, showEmbeddedFrame } from '@walletport/core/embedded'
+import { type EmbeddedFrameRect, showEmbeddedFrame } from '@walletport/core/embedded/actions'
 import { type RefObject, useEffect } from 'react'
 
 function sameRect(a: EmbeddedFrameRect | undefined, b: EmbeddedFrameRect) {

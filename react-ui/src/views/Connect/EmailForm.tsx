@@ -1,5 +1,5 @@
 import { pushView } from '@walletport/core'
-import { connectEmail } from '@walletport/core/embedded'
+import { connectEmail } from '@walletport/core/embedded/actions'
 import { EmailMark } from '../../components/EmailMark.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'

@@ -5,7 +5,7 @@ import {
   type SocialProvider,
   showToast,
 } from '@walletport/core'
-import { connectSocial } from '@walletport/core/embedded'
+import { connectSocial } from '@walletport/core/embedded/actions'
 import type { CSSProperties } from 'react'
 import { SocialMark } from '../../components/SocialMark.js'
 import { useListNavigation } from '../../components/useListNavigation.js'

@@ -1,4 +1,4 @@
-import { connectFarcaster } from '@walletport/core/embedded'
+import { connectFarcaster } from '@walletport/core/embedded/actions'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { QrCode } from '../../components/QrCode.js'
 import { Spinner } from '../../components/Spinner.js'

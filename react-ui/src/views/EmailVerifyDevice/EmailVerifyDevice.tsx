@@ -1,5 +1,5 @@
 import { replaceView } from '@walletport/core'
-import { connectDevice } from '@walletport/core/embedded'
+import { connectDevice } from '@walletport/core/embedded/actions'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useMessages } from '../../modal/MessagesContext.js'

@@ -1,4 +1,4 @@
-import { verifyOtp } from '@walletport/core/embedded'
+import { verifyOtp } from '@walletport/core/embedded/actions'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { OtpForm } from '../embedded/OtpForm.js'

@@ -1,5 +1,5 @@
 import { EMAIL_LOGIN_COOLDOWN, EmailCooldownError } from '@walletport/core'
-import { connectEmail } from '@walletport/core/embedded'
+import { connectEmail } from '@walletport/core/embedded/actions'
 import { useState } from 'react'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'

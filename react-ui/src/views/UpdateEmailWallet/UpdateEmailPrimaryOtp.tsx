@@ -1,5 +1,5 @@
 import { replaceView } from '@walletport/core'
-import { verifyUpdateEmailPrimaryOtp } from '@walletport/core/embedded'
+import { verifyUpdateEmailPrimaryOtp } from '@walletport/core/embedded/actions'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { OtpForm } from '../embedded/OtpForm.js'

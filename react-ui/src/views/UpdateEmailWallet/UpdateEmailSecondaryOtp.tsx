@@ -1,5 +1,5 @@
 import { resetView, showToast } from '@walletport/core'
-import { verifyUpdateEmailSecondaryOtp } from '@walletport/core/embedded'
+import { verifyUpdateEmailSecondaryOtp } from '@walletport/core/embedded/actions'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { OtpForm } from '../embedded/OtpForm.js'

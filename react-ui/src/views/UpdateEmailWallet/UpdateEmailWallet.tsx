@@ -1,5 +1,5 @@
 import { pushView } from '@walletport/core'
-import { updateEmail } from '@walletport/core/embedded'
+import { updateEmail } from '@walletport/core/embedded/actions'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { EmailInput } from '../embedded/EmailInput.js'
