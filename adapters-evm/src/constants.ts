@@ -11,8 +11,5 @@ export const RPC_MAX_RETRY_AFTER = RPC_TIMEOUT
 /** the canonical Multicall3 deployment, at the same address on most EVM chains */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-/** how long reconnect waits for a wallet to announce itself after a page load */
-export const ANNOUNCE_WAIT = 1_000
-
 /** the value an ERC-1271 wallet returns for a valid signature: isValidSignature's selector */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e'

@@ -174,8 +174,6 @@ test('behavior: evmAdapter imports no chain library before its first use', () =>
         "connectors/listConnectors.ts",
         "connectors/reconnectWallet.ts",
         "connectors/watchInjectedProviders.ts",
-        "constants.ts",
-        "errors/siwx.ts",
         "evmAdapter.ts",
         "lazyEvmCapabilities.ts",
         "utils/eip155AdapterRules.ts",

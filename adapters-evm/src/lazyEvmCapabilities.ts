@@ -1,6 +1,7 @@
-import type { LoadOnce } from '@walletport/core'
+// core's class, not through ./errors/siwx.js: importing that file from here would put its
+// other classes (used by the wallet code only) in the page's first chunks under esbuild
+import { type LoadOnce, SiwxMessageUnavailableError } from '@walletport/core'
 import type { EvmImplementation } from './createEvmImplementation.js'
-import { SiwxMessageUnavailableError } from './errors/siwx.js'
 import type { EvmCapabilities } from './evmAdapter.js'
 
 /** The adapter's capabilities before the wallet code: each loads it on first use. */

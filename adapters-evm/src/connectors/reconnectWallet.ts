@@ -1,9 +1,14 @@
 import type { AdapterContext, Connected, LoadOnce } from '@walletport/core'
-import { ANNOUNCE_WAIT } from '../constants.js'
 import type { EvmImplementation } from '../createEvmImplementation.js'
 import type { EvmAdapterOptions } from '../evmAdapter.js'
 import { WALLET_CONNECT_ID } from './connectorIds.js'
 import type { ProviderRegistry } from './createProviderRegistry.js'
+
+/**
+ * how long reconnect waits for a wallet to announce itself after a page load. Here, not in
+ * ../constants.ts: that file reads core's constants, and reconnect runs with the page (issue 13)
+ */
+const ANNOUNCE_WAIT = 1_000
 
 export type ReconnectHost = {
   registry: ProviderRegistry

@@ -41,49 +41,52 @@ export class ExecutionRevertedError extends BaseError {
   }
 }
 
-export class FeeCapTooHighError extends defineError(
+export class FeeCapTooHighError extends /* @__PURE__ */ defineError(
   'FeeCapTooHighError',
   'The max fee per gas is higher than the maximum allowed',
 ) {}
-export class FeeCapTooLowError extends defineError(
+export class FeeCapTooLowError extends /* @__PURE__ */ defineError(
   'FeeCapTooLowError',
   'The max fee per gas is lower than the block base fee',
 ) {}
-export class NonceTooHighError extends defineError(
+export class NonceTooHighError extends /* @__PURE__ */ defineError(
   'NonceTooHighError',
   'Nonce is higher than the next one for this account',
 ) {}
-export class NonceTooLowError extends defineError(
+export class NonceTooLowError extends /* @__PURE__ */ defineError(
   'NonceTooLowError',
   'Nonce is lower than the current nonce of this account',
 ) {}
-export class NonceMaxValueError extends defineError(
+export class NonceMaxValueError extends /* @__PURE__ */ defineError(
   'NonceMaxValueError',
   'Nonce has reached its maximum value',
 ) {}
-export class InsufficientFundsError extends defineError(
+export class InsufficientFundsError extends /* @__PURE__ */ defineError(
   'InsufficientFundsError',
   'Insufficient funds for gas and value',
 ) {}
-export class IntrinsicGasTooHighError extends defineError(
+export class IntrinsicGasTooHighError extends /* @__PURE__ */ defineError(
   'IntrinsicGasTooHighError',
   'The gas limit is higher than the block allows',
 ) {}
-export class IntrinsicGasTooLowError extends defineError(
+export class IntrinsicGasTooLowError extends /* @__PURE__ */ defineError(
   'IntrinsicGasTooLowError',
   'The gas limit is too low for this transaction',
 ) {}
-export class TransactionTypeNotSupportedError extends defineError(
+export class TransactionTypeNotSupportedError extends /* @__PURE__ */ defineError(
   'TransactionTypeNotSupportedError',
   'The transaction type is not supported by this network',
 ) {}
-export class TipAboveFeeCapError extends defineError(
+export class TipAboveFeeCapError extends /* @__PURE__ */ defineError(
   'TipAboveFeeCapError',
   'The priority fee cannot exceed the max fee',
 ) {}
 // the fee rule is core's (assertFeeParameters), and so is the error it throws
 export { FeeConflictError, type FeeConflictErrorType } from '@walletport/core'
-export class UnknownNodeError extends defineError('UnknownNodeError', 'Unknown node error') {}
+export class UnknownNodeError extends /* @__PURE__ */ defineError(
+  'UnknownNodeError',
+  'Unknown node error',
+) {}
 
 export type FeeCapTooHighErrorType = FeeCapTooHighError & { name: 'FeeCapTooHighError' }
 export type FeeCapTooLowErrorType = FeeCapTooLowError & { name: 'FeeCapTooLowError' }
