@@ -12,18 +12,16 @@ export {
   SWAP_NETWORK_IDS,
   TOKEN_BALANCE_RETRY_GATE,
 } from '@walletport/blockchain-api'
+// the ones the page's first code reads
+export * from './pageConstants.js'
 
 export const EMAIL_LOGIN_COOLDOWN = 30_000
-export const RECENT_WALLETS_KEPT = 2
-export const TOAST_SWAP_DELAY = 150
 export const MODAL_ANIMATION = { header: 120, height: 150, view: 150 } as const
-export const MODAL_SHAKE_TIME = 500
 export const PAIRING_EXPIRY = 240_000
 /** a pairing URI is treated as expired this close to its expiry */
 export const PAIRING_EXPIRY_MARGIN = 10_000
 export const IMAGE_PRELOAD_TIMEOUT = 2_000
 export const HEARTBEAT_INTERVAL = 5_000
-export const SESSION_STORAGE_VERSION = 1
 export const RPC_TIMEOUT = 10_000
 export const RPC_BATCH_LIMIT = 1_000
 export const RPC_RETRY = { count: 3, delay: 150 } as const
@@ -36,14 +34,9 @@ export const FALLBACK_RANKING = {
 export const QUERY_GC_TIME = 300_000
 export const FRAME_CONNECT_TIMEOUT = 30_000
 export const FRAME_READY_WAIT = 500
-export const BALANCE_DISPLAY_DECIMALS = 3
 export const FIAT_DISPLAY_DECIMALS = 2
-export const ADDRESS_DISPLAY = { head: 4, tail: 6 } as const
-export const PENDING_TRANSACTIONS_LIMIT = 99
 export const MULTICALL_BATCH = { batchSize: 1_024, wait: 0 } as const
 export const ADDRESS_CACHE_SIZE = 8_192
-export const LOG_BUFFER_BYTES = 1_024_000
-export const DEFAULT_LOG_LEVEL = 'error'
 export const DEFAULT_POLLING_INTERVAL = 4_000
 export const MODAL_WIDTH = 360
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
@@ -76,18 +69,6 @@ export const DEFAULT_CONNECTOR_ORDER = [
   'external',
   'recommended',
 ] as const
-export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
-export const DEFAULT_WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-export const DEFAULT_SOCIALS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const
-export const STORAGE_PREFIX = 'walletport:'
 /**
  * the swap tokens offered first, by symbol; the spec keeps its lists unshown, so ours are the
  * common base and stable tokens of the swap networks

@@ -1,7 +1,5 @@
 import { batch } from 'nanostores'
 import type { BaseErrorType } from '../errors/base.js'
-import type { NamespaceNotConfiguredErrorType } from '../errors/config.js'
-import { NamespaceNotConfiguredError } from '../errors/config.js'
 import {
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
@@ -9,6 +7,8 @@ import {
   NetworkNotFoundError,
   type NetworkNotFoundErrorType,
 } from '../errors/kit.js'
+import type { NamespaceNotConfiguredErrorType } from '../errors/namespaceConfig.js'
+import { NamespaceNotConfiguredError } from '../errors/namespaceConfig.js'
 import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 import { applyConnected } from '../kit/applyConnected.js'
 import { applyWalletNetwork } from '../kit/applyWalletNetwork.js'

@@ -1,6 +1,6 @@
 import type { BaseErrorType } from '../errors/base.js'
-import type { NamespaceNotConfiguredErrorType } from '../errors/config.js'
 import { ConnectionClientNotSetError, type ConnectionClientNotSetErrorType } from '../errors/kit.js'
+import type { NamespaceNotConfiguredErrorType } from '../errors/namespaceConfig.js'
 import type { ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 import type {
   NoPairingNamespaceErrorType,

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { BaseError } from './base.js'
-import { getErrorCode, isUserRejection, ProviderRpcError } from './ProviderRpcError.js'
+import { getErrorCode, isUserRejection } from './getErrorCode.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
 
 test('default', () => {
   const error = new ProviderRpcError({ code: 4001, message: 'User rejected the request.' })

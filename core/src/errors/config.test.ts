@@ -1,10 +1,7 @@
 import { expect, test } from 'vitest'
 import { BaseError } from './base.js'
-import {
-  ConflictingSiwxOptionsError,
-  InvalidOptionsError,
-  NamespaceNotConfiguredError,
-} from './config.js'
+import { ConflictingSiwxOptionsError, InvalidOptionsError } from './config.js'
+import { NamespaceNotConfiguredError } from './namespaceConfig.js'
 
 test('default', () => {
   expect(new ConflictingSiwxOptionsError()).toMatchInlineSnapshot(

@@ -18,17 +18,3 @@ export class InvalidOptionsError extends BaseError {
     super('Invalid kit options', { metaMessages: issues, cause })
   }
 }
-
-export type NamespaceNotConfiguredErrorType = NamespaceNotConfiguredError & {
-  name: 'NamespaceNotConfiguredError'
-}
-export class NamespaceNotConfiguredError extends BaseError {
-  override name = 'NamespaceNotConfiguredError' as const
-  readonly namespace: string
-  constructor({ namespace }: { namespace: string }) {
-    super(
-      `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
-    )
-    this.namespace = namespace
-  }
-}

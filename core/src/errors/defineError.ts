@@ -14,7 +14,8 @@ export interface DefinedErrorClass<TName extends string> {
 
 /**
  * Makes an error class with a literal name and a fixed spec message, for the many
- * catalogue entries that carry no data of their own.
+ * catalogue entries that carry no data of their own. Callers annotate the call `@__PURE__`:
+ * a class that extends a call is otherwise kept by every minifier, used or not.
  */
 export function defineError<const TName extends string>(
   name: TName,

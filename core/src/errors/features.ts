@@ -22,23 +22,29 @@ export class DataSourceMethodMissingError extends BaseError {
   }
 }
 
-export class InsufficientGasError extends defineError(
+export class InsufficientGasError extends /* @__PURE__ */ defineError(
   'InsufficientGasError',
   'Insufficient funds for network fees',
 ) {}
-export class TokenPriceUnavailableError extends defineError(
+export class TokenPriceUnavailableError extends /* @__PURE__ */ defineError(
   'TokenPriceUnavailableError',
   'Token price unavailable',
 ) {}
-export class IncompleteSwapError extends defineError(
+export class IncompleteSwapError extends /* @__PURE__ */ defineError(
   'IncompleteSwapError',
   'Select the tokens to swap and an amount',
 ) {}
-export class NoSwapQuoteError extends defineError('NoSwapQuoteError', 'No swap quote available') {}
+export class NoSwapQuoteError extends /* @__PURE__ */ defineError(
+  'NoSwapQuoteError',
+  'No swap quote available',
+) {}
 /** The account's NFTs could not be read; the list is left empty (the tab shows so). */
-export class NftListError extends defineError('NftListError', 'Failed to fetch NFTs') {}
+export class NftListError extends /* @__PURE__ */ defineError(
+  'NftListError',
+  'Failed to fetch NFTs',
+) {}
 export type NftListErrorType = NftListError & { name: 'NftListError' }
-export class OnrampUnavailableError extends defineError(
+export class OnrampUnavailableError extends /* @__PURE__ */ defineError(
   'OnrampUnavailableError',
   'On-ramp is not available on this network',
 ) {}
@@ -46,7 +52,7 @@ export type OnrampWindowBlockedErrorType = OnrampWindowBlockedError & {
   name: 'OnrampWindowBlockedError'
 }
 /** The browser refused the provider's window: it was not opened in the visitor's click. */
-export class OnrampWindowBlockedError extends defineError(
+export class OnrampWindowBlockedError extends /* @__PURE__ */ defineError(
   'OnrampWindowBlockedError',
   'The on-ramp window was blocked',
 ) {}

@@ -1,18 +1,24 @@
 import { BaseError } from './base.js'
 import { defineError } from './defineError.js'
 
-export class RequestAbortedError extends defineError(
+export class RequestAbortedError extends /* @__PURE__ */ defineError(
   'RequestAbortedError',
   'Request was aborted',
 ) {}
 /** the frame answered an error with no message of its own */
-export class FrameRequestError extends defineError('FrameRequestError', 'Something went wrong') {}
-export class FrameUnknownError extends defineError('FrameUnknownError', 'An error occurred') {}
-export class RpcNotAllowedError extends defineError(
+export class FrameRequestError extends /* @__PURE__ */ defineError(
+  'FrameRequestError',
+  'Something went wrong',
+) {}
+export class FrameUnknownError extends /* @__PURE__ */ defineError(
+  'FrameUnknownError',
+  'An error occurred',
+) {}
+export class RpcNotAllowedError extends /* @__PURE__ */ defineError(
   'RpcNotAllowedError',
   'Requested RPC call is not allowed',
 ) {}
-export class EmailLoginDependencyError extends defineError(
+export class EmailLoginDependencyError extends /* @__PURE__ */ defineError(
   'EmailLoginDependencyError',
   'Unable to load email login dependency',
 ) {}

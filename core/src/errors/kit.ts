@@ -1,45 +1,54 @@
 import { defineError as define } from './defineError.js'
 
 // the kit's own failures, each with its exact text
-export class AdapterNotFoundError extends define('AdapterNotFoundError', 'Adapter not found') {}
-export class ChainAdapterNotFoundError extends define(
+export class AdapterNotFoundError extends /* @__PURE__ */ define(
+  'AdapterNotFoundError',
+  'Adapter not found',
+) {}
+export class ChainAdapterNotFoundError extends /* @__PURE__ */ define(
   'ChainAdapterNotFoundError',
   'Chain adapter not found',
 ) {}
-export class NetworkUndefinedError extends define(
+export class NetworkUndefinedError extends /* @__PURE__ */ define(
   'NetworkUndefinedError',
   'CaipNetwork is undefined',
 ) {}
-export class NetworkOrAddressUndefinedError extends define(
+export class NetworkOrAddressUndefinedError extends /* @__PURE__ */ define(
   'NetworkOrAddressUndefinedError',
   'CaipNetwork or CaipAddress is undefined',
 ) {}
-export class NetworkClientNotSetError extends define(
+export class NetworkClientNotSetError extends /* @__PURE__ */ define(
   'NetworkClientNotSetError',
   'NetworkController client not set',
 ) {}
-export class ConnectionClientNotSetError extends define(
+export class ConnectionClientNotSetError extends /* @__PURE__ */ define(
   'ConnectionClientNotSetError',
   'ConnectionController client not set',
 ) {}
-export class ChainRequiredError extends define(
+export class ChainRequiredError extends /* @__PURE__ */ define(
   'ChainRequiredError',
   'Chain is required to perform this action',
 ) {}
-export class NetworkNotFoundError extends define('NetworkNotFoundError', 'Network not found') {}
-export class AuthConnectorNotFoundError extends define(
+export class NetworkNotFoundError extends /* @__PURE__ */ define(
+  'NetworkNotFoundError',
+  'Network not found',
+) {}
+export class AuthConnectorNotFoundError extends /* @__PURE__ */ define(
   'AuthConnectorNotFoundError',
   'Address or auth connector not found',
 ) {}
-export class DisconnectFailedError extends define(
+export class DisconnectFailedError extends /* @__PURE__ */ define(
   'DisconnectFailedError',
   'Failed to disconnect',
 ) {}
-export class ConnectorNotFoundError extends define(
+export class ConnectorNotFoundError extends /* @__PURE__ */ define(
   'ConnectorNotFoundError',
   'Connector not found',
 ) {}
-export class ConnectTimeoutError extends define('ConnectTimeoutError', 'Connection timed out') {}
+export class ConnectTimeoutError extends /* @__PURE__ */ define(
+  'ConnectTimeoutError',
+  'Connection timed out',
+) {}
 
 export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
 export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & {

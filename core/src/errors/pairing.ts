@@ -1,14 +1,14 @@
 import { defineError } from './defineError.js'
 
-export class SignClientNotInitializedError extends defineError(
+export class SignClientNotInitializedError extends /* @__PURE__ */ defineError(
   'SignClientNotInitializedError',
   'Sign Client not initialized',
 ) {}
-export class RequestBeforeConnectError extends defineError(
+export class RequestBeforeConnectError extends /* @__PURE__ */ defineError(
   'RequestBeforeConnectError',
   'Please call connect() before request()',
 ) {}
-export class SessionNotInitializedError extends defineError(
+export class SessionNotInitializedError extends /* @__PURE__ */ defineError(
   'SessionNotInitializedError',
   'Session not initialized. Please call connect() before enable()',
 ) {}

@@ -6,7 +6,7 @@ export type TokenBalanceNotFoundErrorType = TokenBalanceNotFoundError & {
   name: 'TokenBalanceNotFoundError'
 }
 /** A token balance was asked for a token that neither the adapter nor the data source lists. */
-export class TokenBalanceNotFoundError extends defineError(
+export class TokenBalanceNotFoundError extends /* @__PURE__ */ defineError(
   'TokenBalanceNotFoundError',
   'Token balance not found',
 ) {}

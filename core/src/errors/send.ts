@@ -1,19 +1,22 @@
 import { defineError } from './defineError.js'
 
-export class SendFailedError extends defineError('SendFailedError', 'Something went wrong') {}
-export class SolanaSendFailedError extends defineError(
+export class SendFailedError extends /* @__PURE__ */ defineError(
+  'SendFailedError',
+  'Something went wrong',
+) {}
+export class SolanaSendFailedError extends /* @__PURE__ */ defineError(
   'SolanaSendFailedError',
   'Failed to send transaction. Please try again.',
 ) {}
-export class UnsupportedChainError extends defineError(
+export class UnsupportedChainError extends /* @__PURE__ */ defineError(
   'UnsupportedChainError',
   'Unsupported chain',
 ) {}
-export class ChainNotSupportedError extends defineError(
+export class ChainNotSupportedError extends /* @__PURE__ */ defineError(
   'ChainNotSupportedError',
   'Chain is not supported',
 ) {}
-export class InvalidSendParametersError extends defineError(
+export class InvalidSendParametersError extends /* @__PURE__ */ defineError(
   'InvalidSendParametersError',
   'Please enter a valid amount and receiver address',
 ) {}

@@ -1,36 +1,36 @@
 import { defineError } from './defineError.js'
 
-export class SiwxNotEnabledError extends defineError(
+export class SiwxNotEnabledError extends /* @__PURE__ */ defineError(
   'SiwxNotEnabledError',
   'SIWX is not enabled',
 ) {}
-export class NoActiveAddressError extends defineError(
+export class NoActiveAddressError extends /* @__PURE__ */ defineError(
   'NoActiveAddressError',
   'No ActiveCaipAddress found',
 ) {}
-export class NoActiveNetworkError extends defineError(
+export class NoActiveNetworkError extends /* @__PURE__ */ defineError(
   'NoActiveNetworkError',
   'No ActiveCaipNetwork or client found',
 ) {}
-export class NoConnectionClientError extends defineError(
+export class NoConnectionClientError extends /* @__PURE__ */ defineError(
   'NoConnectionClientError',
   'No ConnectionController client found',
 ) {}
-export class SignInInitError extends defineError(
+export class SignInInitError extends /* @__PURE__ */ defineError(
   'SignInInitError',
   'A problem occurred while trying initialize authentication',
 ) {}
-export class SmartAccountSignatureError extends defineError(
+export class SmartAccountSignatureError extends /* @__PURE__ */ defineError(
   'SmartAccountSignatureError',
   'This application might not support Smart Accounts',
 ) {}
-export class SignatureDeclinedError extends defineError(
+export class SignatureDeclinedError extends /* @__PURE__ */ defineError(
   'SignatureDeclinedError',
   'Signature declined',
 ) {}
 
 /** the cause behind a declined sign-in when the wallet signed but the session did not verify */
-export class SiwxVerificationError extends defineError(
+export class SiwxVerificationError extends /* @__PURE__ */ defineError(
   'SiwxVerificationError',
   'The sign-in signature could not be verified',
 ) {}

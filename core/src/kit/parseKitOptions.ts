@@ -1,11 +1,11 @@
+import { UnknownNamespaceError } from '../errors/caip.js'
+import { ConflictingSiwxOptionsError, InvalidOptionsError } from '../errors/config.js'
+import { describeNetworkIssues } from '../networks/describeNetworkIssues.js'
 import {
   DEFAULT_CONNECT_METHOD_ORDER,
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURE_ORDER,
-} from '../constants.js'
-import { UnknownNamespaceError } from '../errors/caip.js'
-import { ConflictingSiwxOptionsError, InvalidOptionsError } from '../errors/config.js'
-import { describeNetworkIssues } from '../networks/describeNetworkIssues.js'
+} from '../pageConstants.js'
 import { isChainNamespace } from '../utils/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 import { customWalletSchema, describeCustomWalletIssues } from './customWalletSchema.js'

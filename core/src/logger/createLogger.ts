@@ -1,4 +1,4 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../constants.js'
+import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../pageConstants.js'
 import type { Logger, LogLevel } from '../types/logger.js'
 import { createLogBuffer } from './createLogBuffer.js'
 import { formatLogData } from './formatLogData.js'

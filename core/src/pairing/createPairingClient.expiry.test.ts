@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAIRING_EXPIRY, PAIRING_EXPIRY_MARGIN } from '../constants.js'
-import { isUserRejection } from '../errors/ProviderRpcError.js'
+import { isUserRejection } from '../errors/getErrorCode.js'
 import { createMemoryDriver } from '../storage/createMemoryDriver.js'
 import type { PairingClient, PairingEvent, PairingWallet } from '../types/pairing.js'
 import { createPairingClient } from './createPairingClient.js'

@@ -8,7 +8,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { beforeAll, expect, test } from 'vitest'
-import { isUserRejection } from '../errors/ProviderRpcError.js'
+import { isUserRejection } from '../errors/getErrorCode.js'
 import type { PairingClient } from '../types/pairing.js'
 import { usePairingRig } from './test/pairingRig.js'
 

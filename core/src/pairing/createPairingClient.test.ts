@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isUserRejection } from '../errors/ProviderRpcError.js'
+import { isUserRejection } from '../errors/getErrorCode.js'
 import { PAIRING_METHODS } from './methods.js'
 import { waitFor } from './test/fixtures.js'
 import { usePairingRig } from './test/pairingRig.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isUserRejection } from '../errors/ProviderRpcError.js'
+import { isUserRejection } from '../errors/getErrorCode.js'
 import { toConnectError, toPairingError } from './toPairingError.js'
 
 describe('toPairingError', () => {

@@ -1,5 +1,5 @@
 import { BaseError } from '../errors/base.js'
-import { NamespaceNotConfiguredError } from '../errors/config.js'
+import { NamespaceNotConfiguredError } from '../errors/namespaceConfig.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import {
   RequestBeforeConnectError,

@@ -4,6 +4,7 @@ import {
   IncompleteSwapError,
   NoSwapQuoteError,
 } from '../errors/features.js'
+import { getErrorCode } from '../errors/getErrorCode.js'
 import {
   AdapterNotFoundError,
   ChainAdapterNotFoundError,
@@ -11,7 +12,6 @@ import {
   NetworkNotFoundError,
   NetworkOrAddressUndefinedError,
 } from '../errors/kit.js'
-import { getErrorCode } from '../errors/ProviderRpcError.js'
 import { TokenBalanceNotFoundError } from '../errors/query.js'
 import {
   InvalidAccountNameError,

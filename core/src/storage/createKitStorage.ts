@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../constants.js'
+import { STORAGE_PREFIX } from '../pageConstants.js'
 import type { Logger } from '../types/logger.js'
 import type { KitStorage, StorageDriver } from '../types/storage.js'
 

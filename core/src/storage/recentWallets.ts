@@ -1,4 +1,4 @@
-import { RECENT_WALLETS_KEPT } from '../constants.js'
+import { RECENT_WALLETS_KEPT } from '../pageConstants.js'
 import type { KitStorage } from '../types/storage.js'
 import { RECENT_WALLETS_KEY } from './keys.js'
 import { readCheck, readList, readStrings } from './readStored.js'

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_VERSION, STORAGE_PREFIX } from '../constants.js'
+import { SESSION_STORAGE_VERSION, STORAGE_PREFIX } from '../pageConstants.js'
 import type { Logger } from '../types/logger.js'
 import type { StorageDriver } from '../types/storage.js'
 import { KIT_STORAGE_KEYS } from './keys.js'

@@ -1,5 +1,5 @@
 import { atom, batch, type ReadableAtom, readonlyType } from 'nanostores'
-import { MODAL_SHAKE_TIME } from '../constants.js'
+import { MODAL_SHAKE_TIME } from '../pageConstants.js'
 
 export type ModalState = {
   $open: ReadableAtom<boolean>

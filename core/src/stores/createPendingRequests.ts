@@ -1,6 +1,6 @@
-import { PENDING_TRANSACTIONS_LIMIT } from '../constants.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import { WALLET_ERROR_CODES } from '../errors/walletCodes.js'
+import { PENDING_TRANSACTIONS_LIMIT } from '../pageConstants.js'
 
 export type PendingRequest = {
   /**

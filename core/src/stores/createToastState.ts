@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom, readonlyType } from 'nanostores'
-import { TOAST_SWAP_DELAY } from '../constants.js'
+import { TOAST_SWAP_DELAY } from '../pageConstants.js'
 
 export type ToastVariant = 'loading' | 'success' | 'error'
 

@@ -1,4 +1,4 @@
-import { InvalidBase58Error } from '../errors/rules.js'
+import { InvalidBase58Error } from '../errors/address.js'
 
 /** Bitcoin's alphabet, which Solana uses: no 0, O, I or l */
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'

@@ -1,4 +1,4 @@
-import { ADDRESS_DISPLAY } from '../constants.js'
+import { ADDRESS_DISPLAY } from '../pageConstants.js'
 
 /**
  * Docs: /core/utils/formatAddressForDisplay. The first 4 and last 6 characters around an

@@ -1,4 +1,4 @@
-import { BALANCE_DISPLAY_DECIMALS } from '../constants.js'
+import { BALANCE_DISPLAY_DECIMALS } from '../pageConstants.js'
 import { formatDecimal } from './formatDecimal.js'
 
 /**

@@ -1,4 +1,4 @@
-import { InvalidAddressError } from '../errors/rules.js'
+import { InvalidAddressError } from '../errors/address.js'
 import { decodeBase58 } from './decodeBase58.js'
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

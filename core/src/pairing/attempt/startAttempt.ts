@@ -1,4 +1,4 @@
-import { NamespaceNotConfiguredError } from '../../errors/config.js'
+import { NamespaceNotConfiguredError } from '../../errors/namespaceConfig.js'
 import { NoPairingNamespaceError } from '../../errors/pairingFailure.js'
 import type { PairingConnectParameters } from '../../types/pairing.js'
 import { authenticateSession } from '../authenticateSession.js'

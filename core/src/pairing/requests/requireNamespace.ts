@@ -1,4 +1,4 @@
-import { NamespaceNotConfiguredError } from '../../errors/config.js'
+import { NamespaceNotConfiguredError } from '../../errors/namespaceConfig.js'
 import { RequestBeforeConnectError, SignClientNotInitializedError } from '../../errors/pairing.js'
 import type { CaipNetworkId } from '../../types/caip.js'
 import type { PairingNamespace } from '../../types/pairing.js'
