@@ -1,14 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PROJECT_ID, type TestServer } from '@walletport/blockchain-api/test'
+import { startRelay, type TestRelay } from '@walletport/core/test'
 import pixelmatch from 'pixelmatch'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { EmbeddedFrame } from '../embedded-frame/start.js'
 import { GALLERY_VIEWS, type GalleryView } from '../gallery/src/galleryViews.js'
+import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
 import { launchChromium } from './harness/browser.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { startGalleryDataService } from './harness/galleryDataService.js'
+import { startGalleryEmbeddedFrame } from './harness/galleryEmbeddedFrame.js'
 import { type RequestTracker, trackRequests } from './harness/trackRequests.js'
 
 /** Where the references live (committed) and where a failing comparison leaves its images. */
@@ -27,24 +31,44 @@ const LANGS = ['en', 'de'] as const
 const THRESHOLD = 0.1
 /** at most this share of the dialog's pixels may differ before the comparison fails */
 const MAX_DIFF_SHARE = 0.001
+/** the time the page's clock stands at for the embedded wallet's views (it is drawn nowhere) */
+const CLOCK = Date.now()
 
 let browser: Browser
 let server: ExampleServer
 /** the local server speaking the documented data-service API, with fixed answers */
 let data: TestServer
+/** the reference embedded-wallet frame, serving the gallery's origin */
+let frame: EmbeddedFrame
+/** the local WalletConnect relay, for the pairing views */
+let relay: TestRelay
+/** Chromium with third-party site data allowed, for the frame's views */
+let frameBrowser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+
+/** the views shot on the test's own pages, and the embedded wallet's (through the frame) */
+const OWN_VIEWS = GALLERY_VIEWS.filter(({ embedded }) => !embedded)
+const EMBEDDED_VIEWS = GALLERY_VIEWS.filter(({ embedded }) => embedded)
 
 beforeAll(async () => {
-  ;[server, data, browser] = await Promise.all([
+  ;[server, data, browser, frameBrowser, relay] = await Promise.all([
     startExampleServer({ example: 'gallery' }),
     startGalleryDataService(),
     launchChromium(),
+    launchWithFrameStorage(),
+    startRelay(),
   ])
+  // the clock is the context's: set once here, before the four pages that share it open
+  await frameBrowser.context.clock.setFixedTime(CLOCK)
+  frame = await startGalleryEmbeddedFrame(new URL(server.url).origin)
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
+  await frameBrowser?.close()
   await server?.close()
   await data?.close()
+  await frame?.close()
+  await relay?.close()
 })
 
 /**
@@ -55,8 +79,14 @@ async function blockImageHost(context: BrowserContext): Promise<void> {
   await context.route('https://img.test/**', (route) => route.abort())
 }
 
-function queryOf({ view, data: needsData }: GalleryView, lang: string, theme: string): string {
+function queryOf(
+  { view, data: needsData, embedded, walletConnect }: GalleryView,
+  lang: string,
+  theme: string,
+): string {
   const query = new URLSearchParams({ view, lang, theme })
+  if (embedded) query.set('frame', frame.url)
+  if (walletConnect) query.set('relay', relay.url)
   if (needsData) {
     query.set('data', data.url)
     query.set('project', PROJECT_ID)
@@ -76,6 +106,26 @@ async function settleDialogHeight(): Promise<void> {
   }
 }
 
+/** A region of a shot, in its pixels (the pages draw at a device scale of 1). */
+type Rect = { x: number; y: number; width: number; height: number }
+
+/** The entry's masked region inside the dialog, rounded outwards to whole pixels. */
+async function maskOf(dialog: Locator, selector: string | undefined): Promise<Rect | undefined> {
+  if (!selector) return undefined
+  const region = dialog.locator(selector)
+  await region.waitFor()
+  const [outer, inner] = await Promise.all([dialog.boundingBox(), region.boundingBox()])
+  if (!outer || !inner) throw new Error(`${selector} is not drawn`)
+  const x = Math.floor(inner.x - outer.x)
+  const y = Math.floor(inner.y - outer.y)
+  return {
+    x,
+    y,
+    width: Math.ceil(inner.x - outer.x + inner.width) - x,
+    height: Math.ceil(inner.y - outer.y + inner.height) - y,
+  }
+}
+
 /** The open dialog of one gallery page, once its view and images have settled. */
 async function shootView(
   page: Page,
@@ -83,7 +133,7 @@ async function shootView(
   entry: GalleryView,
   lang: (typeof LANGS)[number],
   query: string,
-): Promise<Buffer> {
+): Promise<{ shot: Buffer; mask: Rect | undefined }> {
   // the first view loads the page; the others are shown in place, as a new page would show them
   if (page.url().startsWith(server.url))
     await page.evaluate((next) => window.showGalleryView?.(next), query)
@@ -104,11 +154,22 @@ async function shootView(
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
   // the modal follows its content's height a frame later: shoot once it has
   await page.evaluate(settleDialogHeight)
-  return dialog.screenshot({ animations: 'disabled', caret: 'hide' })
+  const mask = await maskOf(dialog, entry.mask)
+  return { shot: await dialog.screenshot({ animations: 'disabled', caret: 'hide' }), mask }
 }
 
-/** Compares with the reference; returns the failure, or undefined when it matches. */
-function compare(name: string, actual: Buffer): string | undefined {
+/** Paints the rectangle one colour (magenta), so what was drawn in it is not compared. */
+function paint({ data, width, height }: PNG, rect: Rect): void {
+  for (let y = Math.max(0, rect.y); y < Math.min(height, rect.y + rect.height); y++)
+    for (let x = Math.max(0, rect.x); x < Math.min(width, rect.x + rect.width); x++)
+      data.set([255, 0, 255, 255], (y * width + x) * 4)
+}
+
+/**
+ * Compares with the reference, with the masked rectangle painted over in both; returns the
+ * failure, or undefined when it matches. The reference itself is kept as shot.
+ */
+function compare(name: string, actual: Buffer, mask: Rect | undefined): string | undefined {
   const referencePath = `${REFERENCES}${name}.png`
   if (UPDATE) {
     mkdirSync(REFERENCES, { recursive: true })
@@ -127,6 +188,7 @@ function compare(name: string, actual: Buffer): string | undefined {
     return `${name}: ${got.width}x${got.height} instead of ${expected.width}x${expected.height}`
   }
   const { width, height } = got
+  if (mask) for (const image of [expected, got]) paint(image, mask)
   const diff = new PNG({ width, height })
   const differing = pixelmatch(expected.data, got.data, diff.data, width, height, {
     threshold: THRESHOLD,
@@ -135,6 +197,47 @@ function compare(name: string, actual: Buffer): string | undefined {
   writeFileSync(`${RESULTS}${name}-actual.png`, actual)
   writeFileSync(`${RESULTS}${name}-diff.png`, PNG.sync.write(diff))
   return `${name}: ${differing} pixels differ (diff in examples/test-results/screens/)`
+}
+
+type Size = (typeof SIZES)[number]
+type Theme = (typeof THEMES)[number]
+
+/** Shoots each entry in each language on one page; returns the failed comparisons. */
+async function shootEntries(
+  page: Page,
+  entries: readonly GalleryView[],
+  size: Size,
+  theme: Theme,
+): Promise<string[]> {
+  const requests = trackRequests(page)
+  const failures: string[] = []
+  for (const entry of entries)
+    for (const lang of LANGS) {
+      const query = queryOf(entry, lang, theme)
+      const { shot, mask } = await shootView(page, requests, entry, lang, query)
+      const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot, mask)
+      if (failure) failures.push(failure)
+    }
+  return failures
+}
+
+/**
+ * The embedded wallet's views, on a page of the browser that lets the frame keep its site
+ * data (an incognito-like context refuses the frame). Its clock stands still (see beforeAll;
+ * timers still run): the email code's resend button counts 30 s down from the view's opening,
+ * so it always reads 30 s.
+ */
+async function shootEmbedded(size: Size, theme: Theme, errors: string[]): Promise<string[]> {
+  const page = await frameBrowser.context.newPage()
+  try {
+    page.setDefaultTimeout(30_000)
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+    return await shootEntries(page, EMBEDDED_VIEWS, size, theme)
+  } finally {
+    await page.close()
+  }
 }
 
 // the four pages run side by side: most of a shot is waiting for the page to settle
@@ -151,20 +254,15 @@ describe.concurrent('screens: every gallery view against its reference', () => {
         context.setDefaultTimeout(20_000)
         await blockImageHost(context)
         const page = await context.newPage()
-        const requests = trackRequests(page)
         const errors: string[] = []
         page.on('pageerror', (error) => errors.push(error.message))
         const failures: string[] = []
         try {
-          for (const entry of GALLERY_VIEWS)
-            for (const lang of LANGS) {
-              const shot = await shootView(page, requests, entry, lang, queryOf(entry, lang, theme))
-              const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot)
-              if (failure) failures.push(failure)
-            }
+          failures.push(...(await shootEntries(page, OWN_VIEWS, size, theme)))
         } finally {
           await context.close()
         }
+        failures.push(...(await shootEmbedded(size, theme, errors)))
         expect(errors).toEqual([])
         expect(failures).toEqual([])
       })

@@ -1,3 +1,4 @@
+import { evmAdapter } from '@walletport/adapters-evm'
 import {
   type AdapterCapabilities,
   arbitrum,
@@ -11,6 +12,8 @@ import {
   mockAdapter,
   walletExplorer,
 } from '@walletport/core'
+import { embeddedWallet } from '@walletport/core/embedded'
+import { walletConnect } from '@walletport/core/walletconnect'
 import type { GalleryView } from './galleryViews.js'
 
 // fixed data, so that two runs draw the same pixels
@@ -40,14 +43,28 @@ function capabilitiesOf(entry: GalleryView, signIn: boolean) {
   ]
 }
 
+// pairing goes through the EVM adapter's WalletConnect connector (the mock has none); the
+// basic mode has no adapter at all: WalletConnect alone connects
+function adaptersOf(entry: GalleryView, mock: MockAdapter) {
+  if (entry.walletConnect === 'basic') return []
+  return entry.walletConnect ? [evmAdapter()] : [mock]
+}
+
 export type GalleryQuery = {
   lang: string
   theme: 'light' | 'dark'
   /** the data service the screens test serves (its wallet explorer under /explorer) */
   data: { url: string; projectId: string } | undefined
+  /** the embedded-wallet frame the screens test starts, for the embedded wallet's views */
+  frame: string | undefined
+  /** the local WalletConnect relay the screens test starts, for the pairing views */
+  relay: string | undefined
 }
 
-/** Reads the page's query: `?view=Swap&lang=de&theme=dark&data=<url>&project=<id>`. */
+/**
+ * Reads the page's query: `?view=Swap&lang=de&theme=dark&data=<url>&project=<id>`, plus
+ * `&frame=<url>` for the embedded wallet's views and `&relay=<ws url>` for the pairing views.
+ */
 export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
   const url = search.get('data')
   const projectId = search.get('project')
@@ -55,20 +72,25 @@ export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
     lang: search.get('lang') ?? 'en',
     theme: search.get('theme') === 'dark' ? 'dark' : 'light',
     data: url && projectId ? { url, projectId } : undefined,
+    frame: search.get('frame') ?? undefined,
+    relay: search.get('relay') ?? undefined,
   }
 }
 
 /**
  * The kit of one gallery page, on core's mock wallet: nothing from the network, except the
- * data service a view that reads one is given; sign-in only for the sign-in views, and a
- * wallet that never answers for the views that wait on it.
+ * local servers the query names (the data service, the embedded-wallet frame, the relay) for
+ * the views that need them; sign-in only for the sign-in views, and a wallet that never
+ * answers for the views that wait on it.
  */
 export function createGalleryKit(
   entry: GalleryView,
-  { lang, theme, data }: GalleryQuery,
+  { lang, theme, data, frame, relay }: GalleryQuery,
 ): { kit: Kit; adapter: MockAdapter } {
   const signIn = entry.wallet === 'signIn' || entry.wallet === 'signingIn'
   const capabilities = capabilitiesOf(entry, signIn)
+  const embedded = entry.embedded && frame
+  const pairing = entry.walletConnect && relay
   const adapter = mockAdapter({
     namespace: 'eip155',
     accounts: [ADDRESS],
@@ -82,7 +104,7 @@ export function createGalleryKit(
   })
   const kit = createKit({
     networks: [mainnet, arbitrum],
-    adapters: [adapter],
+    adapters: adaptersOf(entry, adapter),
     // nothing stored between pages: each opens on its own view
     storage: createMemoryDriver(),
     locale: lang,
@@ -91,7 +113,10 @@ export function createGalleryKit(
       receive: true,
       send: true,
       ...(data && { swaps: true, onramp: true, names: true, allWallets: true }),
+      ...(embedded && { email: true }),
     },
+    ...(pairing && { walletConnect: walletConnect({ relayUrl: pairing }) }),
+    ...(embedded && { embeddedWallet: embeddedWallet(), endpoints: { embeddedWallet: frame } }),
     ...(data && {
       projectId: data.projectId,
       endpoints: {

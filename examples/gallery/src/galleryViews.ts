@@ -33,6 +33,23 @@ export type GalleryView = {
    * wallets that are not installed are listed
    */
   pairing?: true
+  /**
+   * the view is the embedded wallet's: the kit gets the `embeddedWallet` option and the
+   * reference frame the screens test starts (its URL in the query), and the visitor's email
+   * login is sent first
+   */
+  embedded?: true
+  /**
+   * the kit pairs through WalletConnect, on the local relay the screens test starts (its URL
+   * in the query): through the EVM adapter's WalletConnect connector ('withAdapters'), or with
+   * no adapter at all, the basic mode ('basic')
+   */
+  walletConnect?: 'withAdapters' | 'basic'
+  /**
+   * a region drawn differently each run (the pairing QR code: a fresh key each time): the
+   * screens test paints it one colour in both images before comparing
+   */
+  mask?: string
   /** a name is registered first, so that the account has it */
   registeredName?: string
   /** typed by the screens test into the view's (first) text field before it shoots */
@@ -40,6 +57,9 @@ export type GalleryView = {
   /** the screens test waits for these before it shoots (after typing the input) */
   shows?: GalleryTexts
 }
+
+/** the visitor's address in the embedded wallet's email login: fixed, as the view shows it */
+export const GALLERY_EMAIL = 'ada@example.test'
 
 /**
  * Every view the gallery shows, in the order the screens test shoots them. The modal's other
@@ -117,5 +137,32 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     wallet: 'connected',
     data: true,
     registeredName: 'alice1',
+  },
+  {
+    view: 'ConnectingWalletConnect',
+    via: 'Connect',
+    wallet: 'disconnected',
+    walletConnect: 'withAdapters',
+    mask: '.wp-qr',
+  },
+  {
+    view: 'ConnectingWalletConnectBasic',
+    wallet: 'disconnected',
+    walletConnect: 'basic',
+    mask: '.wp-qr',
+  },
+  {
+    view: 'EmailVerifyOtp',
+    via: 'Connect',
+    wallet: 'disconnected',
+    embedded: true,
+    // the fixed address, and the resend cooldown as it opens (the clock stands still)
+    shows: {
+      en: ['Enter the 6-digit code we sent to ada@example.test', 'Resend code in 30 s'],
+      de: [
+        'Gib den 6-stelligen Code ein, den wir an ada@example.test gesendet haben',
+        'Code erneut senden in 30 s',
+      ],
+    },
   },
 ]

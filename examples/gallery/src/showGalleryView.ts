@@ -17,7 +17,8 @@ import {
   signIn,
   type View,
 } from '@walletport/core'
-import type { GalleryView } from './galleryViews.js'
+import { connectEmail } from '@walletport/core/embedded/actions'
+import { GALLERY_EMAIL, type GalleryView } from './galleryViews.js'
 
 /** the send form's receiver: a fixed address (anvil's second dev account) */
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -52,6 +53,15 @@ function dataOf(kit: Kit, view: View): RouterData | undefined {
   return undefined
 }
 
+// the email login as Connect's email form sends it: the frame's answer says which view follows
+async function sendEmailLogin(kit: Kit, view: View): Promise<void> {
+  const { action } = await connectEmail(kit, { email: GALLERY_EMAIL })
+  const next = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
+  if (action === 'CONNECT' || next !== view)
+    throw new Error(`the frame answered ${action} to the email login, so ${view} is not reached`)
+  pushView(kit, { view })
+}
+
 /**
  * Brings the modal to the entry's view the way a visitor does: through core's actions, from
  * the view before it, and for the views that wait on the wallet by asking a wallet that never
@@ -60,7 +70,7 @@ function dataOf(kit: Kit, view: View): RouterData | undefined {
 export async function showGalleryView(
   kit: Kit,
   adapter: MockAdapter,
-  { view, wallet, via, sendForm, registeredName }: GalleryView,
+  { view, wallet, via, sendForm, registeredName, embedded }: GalleryView,
 ): Promise<void> {
   await kit.ready
   if (wallet !== 'disconnected' && wallet !== 'connecting')
@@ -77,5 +87,6 @@ export async function showGalleryView(
   }
   if (!via) return openView(kit, view)
   await openView(kit, via)
+  if (embedded) return sendEmailLogin(kit, view)
   pushView(kit, { view, data: dataOf(kit, view) })
 }
