@@ -16,9 +16,11 @@ async function open(): Promise<TestPage> {
   return opened
 }
 
-async function expectBalanceOn(t: TestPage, node: 0 | 1) {
+// after a send the balance is read again once the receipt is in, which viem polls for on its
+// own interval: a loaded machine stretches that past waitForText's usual 10 s
+async function expectBalanceOn(t: TestPage, node: 0 | 1, timeout = 10_000) {
   const wei = await readBalance(suite.env.devnet.nodes[node], suite.env.devnet.address)
-  await waitForText(t.page.getByTestId('balance'), `${formatEtherCut(wei)} ETH`)
+  await waitForText(t.page.getByTestId('balance'), `${formatEtherCut(wei)} ETH`, timeout)
 }
 
 test('behavior: connect, anvil balance, switch network, unsupported network, sign, send', async () => {
@@ -69,7 +71,7 @@ test('behavior: connect, anvil balance, switch network, unsupported network, sig
   const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
   expect(await readReceiptStatus(suite.env.devnet.nodes[0], hash)).toBe('success')
   expect(await readBalance(suite.env.devnet.nodes[0], RECIPIENT)).toBe(before + parseEther('0.5'))
-  await expectBalanceOn(t, 0)
+  await expectBalanceOn(t, 0, 30_000)
   await checkView(page, 'headless-4-signed-and-sent')
 
   expect(t.errors).toEqual([])
