@@ -17,7 +17,7 @@ async function open(): Promise<TestPage> {
 }
 
 // after a send the balance is read again once the receipt is in, which viem polls for on its
-// own interval: a loaded machine stretches that past waitForText's usual 10 s
+// own interval: a loaded machine can stretch that past waitForText's usual 10 s
 async function expectBalanceOn(t: TestPage, node: 0 | 1, timeout = 10_000) {
   const wei = await readBalance(suite.env.devnet.nodes[node], suite.env.devnet.address)
   await waitForText(t.page.getByTestId('balance'), `${formatEtherCut(wei)} ETH`, timeout)
@@ -151,3 +151,31 @@ test('behavior: every view works with the keyboard alone', async () => {
 
   expect(t.errors).toEqual([])
 }, 60_000)
+
+test('behavior: after a send the balance is read once a block holds it, not when the wallet answers', async () => {
+  const t = await open()
+  const { page } = t
+  const node = suite.env.devnet.nodes[0]
+  await page.getByRole('button', { name: /Walletport Demo Wallet/ }).click()
+  await waitForText(page.getByTestId('status'), 'on Devnet A')
+  await expectBalanceOn(t, 0)
+  const shownBefore = (await page.getByTestId('balance').textContent()) ?? ''
+
+  // the wallet answers with the hash while the transaction waits in the pool, as a busy
+  // public chain does; a read then would keep the old balance for good
+  await node.rpc('evm_setAutomine', [false])
+  try {
+    await page.getByLabel('Amount (ETH)').fill('0.5')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await waitForText(page.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    // a second on the page's clock past the answer: still the old balance, no read yet
+    await page.waitForTimeout(1_000)
+    expect(await page.getByTestId('balance').textContent()).toBe(shownBefore)
+    await node.rpc('evm_mine')
+  } finally {
+    await node.rpc('evm_setAutomine', [true])
+  }
+  await expectBalanceOn(t, 0, 30_000)
+  expect(await page.getByTestId('balance').textContent()).not.toBe(shownBefore)
+  expect(t.errors).toEqual([])
+}, 90_000)

@@ -1,8 +1,10 @@
 // "Send": a form calling `sendTransaction(kit, { to, value })` for the native currency of
-// `$activeNetwork`, then `fetchBalance(kit, { force: true })` so the account shows what left.
+// `$activeNetwork`, then, once `waitForReceipt` sees it mined, `fetchBalance(kit, { force: true })`
+// so the account shows what left. A wallet returns the hash before the block holds it: read
+// at once, the balance can still be the old one.
 // The amount is judged by core's send rule (`isSendAmount`); hidden unless connected on a
 // supported network.
-import { fetchBalance, isSendAmount, sendTransaction } from '@walletport/core'
+import { fetchBalance, isSendAmount, sendTransaction, waitForReceipt } from '@walletport/core'
 import { parseUnits } from 'viem'
 import { h } from './h.js'
 import type { Snapshot } from './readSnapshot.js'
@@ -52,6 +54,8 @@ export function createSendSection(
     const value = parseUnits(text, nativeCurrency.decimals)
     const hash = await sendTransaction(kit, { to, value })
     txHash.textContent = hash ?? 'This network cannot send transactions'
+    if (!hash) return
+    await waitForReceipt(kit, { hash })
     await fetchBalance(kit, { force: true })
   }
 
