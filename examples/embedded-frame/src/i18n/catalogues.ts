@@ -1,15 +1,15 @@
+import type { Locale } from '@walletport/react-ui'
 import { ar } from './ar.js'
 import { de } from './de.js'
 import { type Catalogue, en } from './en.js'
 import { es } from './es.js'
 import { fr } from './fr.js'
-import type { FrameLocale } from './frameLocales.js'
 import { ja } from './ja.js'
 import { ptBR } from './pt-BR.js'
 import { zhCN } from './zh-CN.js'
 
 /** every catalogue by its locale; all are small, so all ship with the frame */
-export const CATALOGUES: Readonly<Record<FrameLocale, Catalogue>> = {
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en,
   de,
   fr,

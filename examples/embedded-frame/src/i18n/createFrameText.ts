@@ -1,6 +1,7 @@
+import { type Locale, resolveLocale } from '@walletport/react-ui'
 import { CATALOGUES } from './catalogues.js'
 import type { MessageKey } from './en.js'
-import { directionOf, type FrameLocale, resolveFrameLocale } from './frameLocales.js'
+import { directionOf } from './frameLocales.js'
 import type { Message } from './types.js'
 
 /** the values a message's placeholders take; `count` also picks the plural form */
@@ -8,7 +9,7 @@ export type MessageValues = Readonly<Record<string, string | number>>
 
 /** The frame's words and numbers in one locale. */
 export type FrameText = {
-  readonly locale: FrameLocale
+  readonly locale: Locale
   readonly dir: 'ltr' | 'rtl'
   /** the message in this locale (English where it has none), placeholders filled */
   t(key: MessageKey, values?: MessageValues): string
@@ -42,7 +43,7 @@ function pick(message: Message, count: number | undefined, plural: Intl.PluralRu
  * value that contains `{…}` (a site's name) stays as it is.
  */
 export function createFrameText(tag?: string): FrameText {
-  const locale = resolveFrameLocale(tag)
+  const locale = resolveLocale(tag)
   const catalogue = CATALOGUES[locale]
   const plural = new Intl.PluralRules(locale)
   const plain = new Intl.NumberFormat(locale, { useGrouping: false })
