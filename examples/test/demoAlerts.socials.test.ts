@@ -1,11 +1,7 @@
-import { createServer as createNetServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
-import { type Devnet, startDevnet } from '../scripts/devnet.js'
-import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
+import { type DemoWithFrame, startDemoWithFrame } from './embedded-frame/startDemoWithFrame.js'
 import { checkView } from './harness/checkView.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { shootSizes } from './harness/shootSizes.js'
 
 // SPEC section 8's SOCIALS_TIMEOUT in a real browser: the demo with the reference embedded
@@ -13,53 +9,18 @@ import { shootSizes } from './harness/shootSizes.js'
 // clock (Playwright's, installed before the page loads) jumps past the 30 s the kit waits for
 // the popup's redirect, so the kit's own timer fires: no option shortens it (SPEC section 9
 // gives the 30 s as a constant, not a setting)
-let devnet: Devnet
-let frame: EmbeddedFrame
-let server: ExampleServer
-let browser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+let demo: DemoWithFrame
 let page: Page
-const errors: string[] = []
-
-/** a port free now, so the frame's allowlist can name the app's origin before it starts */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 beforeAll(async () => {
-  const port = await freePort()
-  ;[devnet, browser] = await Promise.all([startDevnet(), launchWithFrameStorage()])
-  frame = await startEmbeddedFrame({
-    allowedOrigins: [`http://127.0.0.1:${port}`],
-    rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
-  })
-  server = await startExampleServer({
-    example: 'demo',
-    demo: { ...devnet.config, embeddedWalletUrl: frame.url },
-    port,
-  })
-  page = await browser.context.newPage()
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(`console.error: ${message.text()}`)
-  })
-  // before the page's scripts: the kit's timers run on this clock, at normal speed until told
-  await page.clock.install()
-  await page.goto(server.url)
+  // the clock goes in before the page's scripts: the kit's timers run on it, at normal speed
+  // until told
+  demo = await startDemoWithFrame({ beforeLoad: (p) => p.clock.install() })
+  page = demo.page
 }, 300_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await Promise.all([server?.close(), frame?.close()])
-  await devnet?.stop()
+  await demo?.close()
 })
 
 test('behavior: SOCIALS_TIMEOUT: the social popup never comes back within 30 s', async () => {
@@ -102,5 +63,5 @@ test('behavior: SOCIALS_TIMEOUT: the social popup never comes back within 30 s',
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: 'Continue with Google' })
     .waitFor()
-  expect(errors).toEqual([])
+  expect(demo.errors).toEqual([])
 }, 120_000)

@@ -1,16 +1,13 @@
 import { createServer as createHttpServer } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { themePresets } from '@walletport/react-ui'
-import type { Frame, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type EmbeddedFrame, startEmbeddedFrame } from '../embedded-frame/start.js'
-import { type Devnet, startDevnet } from '../scripts/devnet.js'
+import type { EmbeddedFrame } from '../embedded-frame/start.js'
 import { readFrameLook, rgb, shootFrameSizes } from './embedded-frame/frameLook.js'
-import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
+import { type DemoWithFrame, startDemoWithFrame } from './embedded-frame/startDemoWithFrame.js'
 import { RECIPIENT, readBalance, readReceiptStatus } from './harness/chain.js'
 import { checkView } from './harness/checkView.js'
-import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { saveScreenshot } from './harness/screenshots.js'
 import { shootSizes } from './harness/shootSizes.js'
 import { waitForText } from './harness/wait.js'
@@ -21,27 +18,12 @@ import { waitForText } from './harness/wait.js'
 // last one left. The 30 s timeouts (connect requests, the social popup, a frame that never
 // loads) run on fake timers in core's unit tests (createFrameTransport.test.ts,
 // logins.test.ts) and react-ui's (EmailVerifyOtp.test.tsx).
-let devnet: Devnet
-let frame: EmbeddedFrame
-let server: ExampleServer
-let forger: { url: string; close(): Promise<void> }
-let browser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+let demo: DemoWithFrame
 let page: Page
-const errors: string[] = []
+let frame: EmbeddedFrame
+let errors: string[]
+let forger: { url: string; close(): Promise<void> }
 const EMAIL = 'ada@example.test'
-
-/** a port free now, so the frame's allowlist can name the app's origin before it starts */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** a page on yet another origin that posts protocol-looking messages to its opener */
 async function startForger() {
@@ -71,64 +53,21 @@ async function startForger() {
 }
 
 beforeAll(async () => {
-  const port = await freePort()
-  ;[devnet, forger, browser] = await Promise.all([
-    startDevnet(),
-    startForger(),
-    launchWithFrameStorage(),
-  ])
-  frame = await startEmbeddedFrame({
-    allowedOrigins: [`http://127.0.0.1:${port}`],
-    rpcUrls: { eip155: Object.fromEntries(devnet.nodes.map((n) => [n.chainId, n.rpcUrl])) },
-  })
-  server = await startExampleServer({
-    example: 'demo',
-    demo: { ...devnet.config, embeddedWalletUrl: frame.url },
-    port,
-    test: true,
-    cacheKey: 'test-demo-embedded',
-  })
-  page = await browser.context.newPage()
-  // the frame loads, gets READY and answers across origins: slower than 15 s on a loaded machine
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    // refused frame API calls (the wrong code) log "Failed to load resource"
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(`console.error: ${message.text()}`)
-  })
-  await page.goto(server.url)
+  ;[demo, forger] = await Promise.all([startDemoWithFrame(), startForger()])
+  ;({ page, frame, errors } = demo)
 }, 90_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await Promise.all([server?.close(), frame?.close(), forger?.close()])
-  await devnet?.stop()
+  await Promise.all([demo?.close(), forger?.close()])
 })
 
 const dialog = (name?: string) =>
   name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')
 const nav = () => page.getByRole('navigation', { name: 'Wallet' })
 /** the embedded wallet's frame, inside which the approval screen is drawn */
-const wallet = () => page.frameLocator(`iframe[src^="${frame.origin}"]`)
-function walletFrame(): Frame {
-  const found = page.frames().find((f) => f.url().startsWith(frame.origin))
-  if (!found) throw new Error('the embedded frame is not on the page')
-  return found
-}
-
-async function readCode(email: string): Promise<string> {
-  const inbox = await browser.context.newPage()
-  try {
-    await inbox.goto(frame.inboxUrl ?? '')
-    const text = await inbox.locator(`li[data-to="${email}"]`).first().locator('pre').textContent()
-    const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
-    if (!code) throw new Error(`no code for ${email} in the dev inbox`)
-    return code
-  } finally {
-    await inbox.close()
-  }
-}
+const wallet = () => demo.wallet()
+const walletFrame = () => demo.walletFrame()
+const readCode = (email: string) => demo.readCode(email)
 
 /** approves (or rejects) the request the frame shows over ApproveTransaction */
 async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string) {
@@ -248,7 +187,7 @@ test('email: a wrong code, the cooldown, the code from the dev inbox, then sign-
 
 test('requests: a transaction approved and mined, a signature rejected, a method not allowed', async () => {
   const address = (await page.getByTestId('address').textContent()) as Hex
-  const [node] = devnet.nodes
+  const [node] = demo.devnet.nodes
   await node.rpc('anvil_setBalance', [address, '0x56BC75E2D63100000'])
   const before = await readBalance(node, RECIPIENT)
   await startRequest('eth_sendTransaction', [

@@ -10,6 +10,7 @@ import { RECIPIENT, readBalance, readReceiptStatus } from '../harness/chain.js'
 import { findFrameA11yViolations } from './frameAxe.js'
 import { startHostPage } from './hostPage.js'
 import { launchWithFrameStorage } from './launchWithFrameStorage.js'
+import { readInboxCode } from './readInboxCode.js'
 
 // the replies' payloads are read loosely here and checked by the assertions
 // biome-ignore lint/suspicious/noExplicitAny: test-side view of postMessage data
@@ -67,15 +68,7 @@ function frameOf(p: Page): Frame {
   return found
 }
 
-async function readCodeFromInbox(email: string): Promise<string> {
-  const inbox = await context.newPage()
-  await inbox.goto(frame.inboxUrl ?? '')
-  const text = await inbox.locator(`li[data-to="${email}"]`).first().locator('pre').textContent()
-  await inbox.close()
-  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
-  if (!code) throw new Error(`no code for ${email} in the inbox`)
-  return code
-}
+const readCodeFromInbox = (email: string) => readInboxCode(context, frame.inboxUrl, email)
 
 async function signInByEmail(email: string) {
   expect(await request('CONNECT_EMAIL', { email })).toMatchObject({

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
 import type { DemoConfig } from '../../demo/demoConfig.js'
 import { EXAMPLES_DIR } from '../../scripts/exampleServer.js'
 import { BUILDS_ENV } from '../harness/exampleBuild.js'
+import { freePort } from '../harness/freePort.js'
 
 const APP_DIR = join(EXAMPLES_DIR, 'nextjs')
 const NEXT_BIN = join(
@@ -90,18 +90,6 @@ export async function getNextBuild(): Promise<void> {
   // typecheck covers the app, so the generated file goes rather than dangle after cleanup
   rmSync(join(APP_DIR, 'next-env.d.ts'), { force: true })
   writeFileSync(done, '')
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export type NextServer = { url: string; close(): Promise<void> }
