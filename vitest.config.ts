@@ -49,6 +49,7 @@ function project(name: string, part: { suffix: string; isolate: boolean; files?:
       hookTimeout: 60_000,
       // the browser tests load the examples' production builds, made once per run
       ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
+      ...(name === 'react-ui' && { setupFiles: ['./src/test/setupTestingLibrary.ts'] }),
     },
   }
 }
