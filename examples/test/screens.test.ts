@@ -8,7 +8,10 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { EmbeddedFrame } from '../embedded-frame/start.js'
 import { GALLERY_VIEWS, type GalleryView } from '../gallery/src/galleryViews.js'
+import type { GalleryQuestion } from '../gallery/src/showGalleryView.js'
+import { type AnvilNode, startAnvil } from '../scripts/anvil.js'
 import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
+import { readInboxCode } from './embedded-frame/readInboxCode.js'
 import { launchChromium } from './harness/browser.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { startGalleryDataService } from './harness/galleryDataService.js'
@@ -44,27 +47,42 @@ let frame: EmbeddedFrame
 let relay: TestRelay
 /** Chromium with third-party site data allowed, for the frame's views */
 let frameBrowser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+/** another, for the views of a signed-in embedded account: its session stays out of the first */
+let accountBrowser: Awaited<ReturnType<typeof launchWithFrameStorage>>
+/** the signed-in account's chain (id 1, as Ethereum), for the frame and the kit to read */
+let chain: AnvilNode
 
-/** the views shot on the test's own pages, and the embedded wallet's (through the frame) */
+/**
+ * the views shot on the test's own pages, the embedded wallet's (through the frame) and a
+ * signed-in embedded account's
+ */
 const OWN_VIEWS = GALLERY_VIEWS.filter(({ embedded }) => !embedded)
-const EMBEDDED_VIEWS = GALLERY_VIEWS.filter(({ embedded }) => embedded)
+const EMBEDDED_VIEWS = GALLERY_VIEWS.filter(
+  ({ embedded, wallet }) => embedded && wallet !== 'emailAccount',
+)
+const ACCOUNT_VIEWS = GALLERY_VIEWS.filter(({ wallet }) => wallet === 'emailAccount')
 
 beforeAll(async () => {
-  ;[server, data, browser, frameBrowser, relay] = await Promise.all([
+  ;[server, data, browser, frameBrowser, accountBrowser, relay, chain] = await Promise.all([
     startExampleServer({ example: 'gallery' }),
     startGalleryDataService(),
     launchChromium(),
     launchWithFrameStorage(),
+    launchWithFrameStorage(),
     startRelay(),
+    startAnvil({ chainId: 1 }),
   ])
   // the clock is the context's: set once here, before the four pages that share it open
   await frameBrowser.context.clock.setFixedTime(CLOCK)
-  frame = await startGalleryEmbeddedFrame(new URL(server.url).origin)
+  await accountBrowser.context.clock.setFixedTime(CLOCK)
+  frame = await startGalleryEmbeddedFrame(new URL(server.url).origin, chain.rpcUrl)
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await frameBrowser?.close()
+  await accountBrowser?.close()
+  await chain?.stop()
   await server?.close()
   await data?.close()
   await frame?.close()
@@ -80,12 +98,13 @@ async function blockImageHost(context: BrowserContext): Promise<void> {
 }
 
 function queryOf(
-  { view, data: needsData, embedded, walletConnect }: GalleryView,
+  { view, data: needsData, embedded, walletConnect, wallet }: GalleryView,
   lang: string,
   theme: string,
 ): string {
   const query = new URLSearchParams({ view, lang, theme })
   if (embedded) query.set('frame', frame.url)
+  if (wallet === 'emailAccount') query.set('rpc', chain.rpcUrl)
   if (walletConnect) query.set('relay', relay.url)
   if (needsData) {
     query.set('data', data.url)
@@ -126,6 +145,28 @@ async function maskOf(dialog: Locator, selector: string | undefined): Promise<Re
   }
 }
 
+/**
+ * Waits until the page has reached its view, answering what it asks on the way
+ * (`data-gallery-asks`, see gallery/src/main.tsx): the code the frame's dev inbox holds for an
+ * address, or time passing (the context's clock stands still: it is moved on by that much).
+ */
+async function answerPage(page: Page): Promise<void> {
+  for (;;) {
+    const asked = await page.waitForFunction(() => {
+      const { galleryReady, galleryAsks } = document.documentElement.dataset
+      return galleryReady ? 'reached' : galleryAsks
+    })
+    const text = await asked.jsonValue()
+    if (text === 'reached') return
+    const question = JSON.parse(text ?? '{}') as GalleryQuestion
+    let answer = ''
+    if ('code' in question)
+      answer = await readInboxCode(page.context(), frame.inboxUrl, question.code)
+    else await page.context().clock.setFixedTime(CLOCK + question.waitMs)
+    await page.evaluate((value) => window.answerGallery?.(value), answer)
+  }
+}
+
 /** The open dialog of one gallery page, once its view and images have settled. */
 async function shootView(
   page: Page,
@@ -134,12 +175,15 @@ async function shootView(
   lang: (typeof LANGS)[number],
   query: string,
 ): Promise<{ shot: Buffer; mask: Rect | undefined }> {
+  // a social login opens its provider's window as a new page: closed once the view is shot
+  const popup =
+    entry.social && entry.social !== 'farcaster' ? page.waitForEvent('popup') : undefined
   // the first view loads the page; the others are shown in place, as a new page would show them
   if (page.url().startsWith(server.url))
     await page.evaluate((next) => window.showGalleryView?.(next), query)
   else await page.goto(`${server.url}?${query}`)
+  await answerPage(page)
   const ready = page.locator('html[data-gallery-ready]')
-  await ready.waitFor({ state: 'attached' })
   expect(await ready.getAttribute('data-gallery-ready'), `${entry.view} was not reached`).toBe(
     'true',
   )
@@ -155,7 +199,9 @@ async function shootView(
   // the modal follows its content's height a frame later: shoot once it has
   await page.evaluate(settleDialogHeight)
   const mask = await maskOf(dialog, entry.mask)
-  return { shot: await dialog.screenshot({ animations: 'disabled', caret: 'hide' }), mask }
+  const shot = await dialog.screenshot({ animations: 'disabled', caret: 'hide' })
+  await (await popup)?.close()
+  return { shot, mask }
 }
 
 /** Paints the rectangle one colour (magenta), so what was drawn in it is not compared. */
@@ -167,11 +213,14 @@ function paint({ data, width, height }: PNG, rect: Rect): void {
 
 /**
  * Compares with the reference, with the masked rectangle painted over in both; returns the
- * failure, or undefined when it matches. The reference itself is kept as shot.
+ * failure, or undefined when it matches. The reference itself is kept as shot. An update
+ * rewrites only the references that no longer match: a masked region drawn afresh each run
+ * (a QR code) leaves its file alone.
  */
 function compare(name: string, actual: Buffer, mask: Rect | undefined): string | undefined {
   const referencePath = `${REFERENCES}${name}.png`
   if (UPDATE) {
+    if (existsSync(referencePath) && !differs(name, referencePath, actual, mask)) return undefined
     mkdirSync(REFERENCES, { recursive: true })
     writeFileSync(referencePath, actual)
     return undefined
@@ -181,12 +230,22 @@ function compare(name: string, actual: Buffer, mask: Rect | undefined): string |
     writeFileSync(`${RESULTS}${name}-actual.png`, actual)
     return `${name}: no reference (run \`pnpm --filter @walletport/examples screens:update\`)`
   }
+  const failure = differs(name, referencePath, actual, mask)
+  if (failure) writeFileSync(`${RESULTS}${name}-actual.png`, actual)
+  return failure
+}
+
+/** How the shot differs from the reference beyond the tolerance (the diff image saved), if it does. */
+function differs(
+  name: string,
+  referencePath: string,
+  actual: Buffer,
+  mask: Rect | undefined,
+): string | undefined {
   const expected = PNG.sync.read(readFileSync(referencePath))
   const got = PNG.sync.read(actual)
-  if (expected.width !== got.width || expected.height !== got.height) {
-    writeFileSync(`${RESULTS}${name}-actual.png`, actual)
+  if (expected.width !== got.width || expected.height !== got.height)
     return `${name}: ${got.width}x${got.height} instead of ${expected.width}x${expected.height}`
-  }
   const { width, height } = got
   if (mask) for (const image of [expected, got]) paint(image, mask)
   const diff = new PNG({ width, height })
@@ -194,7 +253,7 @@ function compare(name: string, actual: Buffer, mask: Rect | undefined): string |
     threshold: THRESHOLD,
   })
   if (differing <= width * height * MAX_DIFF_SHARE) return undefined
-  writeFileSync(`${RESULTS}${name}-actual.png`, actual)
+  mkdirSync(RESULTS, { recursive: true })
   writeFileSync(`${RESULTS}${name}-diff.png`, PNG.sync.write(diff))
   return `${name}: ${differing} pixels differ (diff in examples/test-results/screens/)`
 }
@@ -202,23 +261,43 @@ function compare(name: string, actual: Buffer, mask: Rect | undefined): string |
 type Size = (typeof SIZES)[number]
 type Theme = (typeof THEMES)[number]
 
-/** Shoots each entry in each language on one page; returns the failed comparisons. */
+/**
+ * Shoots each entry in each language on one page; returns the failed comparisons. `prepare`
+ * runs before each shot.
+ */
 async function shootEntries(
   page: Page,
   entries: readonly GalleryView[],
   size: Size,
   theme: Theme,
+  prepare?: () => Promise<void>,
 ): Promise<string[]> {
   const requests = trackRequests(page)
   const failures: string[] = []
   for (const entry of entries)
     for (const lang of LANGS) {
       const query = queryOf(entry, lang, theme)
+      await prepare?.()
       const { shot, mask } = await shootView(page, requests, entry, lang, query)
       const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot, mask)
       if (failure) failures.push(failure)
     }
   return failures
+}
+
+/** A page of `context` at the size and scheme, with reduced motion; its errors go to `errors`. */
+async function openSizedPage(
+  context: BrowserContext,
+  size: Size,
+  theme: Theme,
+  errors: string[],
+): Promise<Page> {
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.setViewportSize({ width: size.width, height: size.height })
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+  return page
 }
 
 /**
@@ -228,19 +307,37 @@ async function shootEntries(
  * so it always reads 30 s.
  */
 async function shootEmbedded(size: Size, theme: Theme, errors: string[]): Promise<string[]> {
-  const page = await frameBrowser.context.newPage()
+  const page = await openSizedPage(frameBrowser.context, size, theme, errors)
   try {
-    page.setDefaultTimeout(30_000)
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.setViewportSize({ width: size.width, height: size.height })
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     return await shootEntries(page, EMBEDDED_VIEWS, size, theme)
   } finally {
     await page.close()
   }
 }
 
-// the four pages run side by side: most of a shot is waiting for the page to settle
+/**
+ * A signed-in embedded account's views, on one page of their own browser (so that its frame
+ * session never meets the other embedded views'), every size and theme in turn: they share one
+ * account (its login and email-change codes replace each other in the dev inbox) and the
+ * clock, which the email change moves on. Each shot starts at the fixed time.
+ */
+async function shootAccount(errors: string[]): Promise<string[]> {
+  const { context } = accountBrowser
+  const failures: string[] = []
+  for (const size of SIZES)
+    for (const theme of THEMES) {
+      const page = await openSizedPage(context, size, theme, errors)
+      try {
+        const fromFixedTime = () => context.clock.setFixedTime(CLOCK)
+        failures.push(...(await shootEntries(page, ACCOUNT_VIEWS, size, theme, fromFixedTime)))
+      } finally {
+        await page.close()
+      }
+    }
+  return failures
+}
+
+// the pages run side by side: most of a shot is waiting for the page to settle
 describe.concurrent('screens: every gallery view against its reference', () => {
   for (const size of SIZES)
     for (const theme of THEMES)
@@ -266,4 +363,11 @@ describe.concurrent('screens: every gallery view against its reference', () => {
         expect(errors).toEqual([])
         expect(failures).toEqual([])
       })
+
+  test('a signed-in embedded account, every size and theme', { timeout: 300_000 }, async () => {
+    const errors: string[] = []
+    const failures = await shootAccount(errors)
+    expect(errors).toEqual([])
+    expect(failures).toEqual([])
+  })
 })

@@ -43,11 +43,17 @@ function capabilitiesOf(entry: GalleryView, signIn: boolean) {
   ]
 }
 
-// pairing goes through the EVM adapter's WalletConnect connector (the mock has none); the
-// basic mode has no adapter at all: WalletConnect alone connects
+// pairing goes through the EVM adapter's WalletConnect connector (the mock has none), and so
+// does a signed-in embedded account (its AUTH connector); the basic mode has no adapter at
+// all: WalletConnect alone connects
 function adaptersOf(entry: GalleryView, mock: MockAdapter) {
   if (entry.walletConnect === 'basic') return []
-  return entry.walletConnect ? [evmAdapter()] : [mock]
+  return entry.walletConnect || entry.wallet === 'emailAccount' ? [evmAdapter()] : [mock]
+}
+
+// Ethereum read from the local chain the screens test starts (chain id 1), when it gives one
+function networksOf(rpc: string | undefined) {
+  return [rpc ? { ...mainnet, rpcUrls: { default: { http: [rpc] } } } : mainnet, arbitrum]
 }
 
 export type GalleryQuery = {
@@ -59,11 +65,14 @@ export type GalleryQuery = {
   frame: string | undefined
   /** the local WalletConnect relay the screens test starts, for the pairing views */
   relay: string | undefined
+  /** the local chain (id 1) the screens test starts, for a signed-in embedded account */
+  rpc: string | undefined
 }
 
 /**
  * Reads the page's query: `?view=Swap&lang=de&theme=dark&data=<url>&project=<id>`, plus
- * `&frame=<url>` for the embedded wallet's views and `&relay=<ws url>` for the pairing views.
+ * `&frame=<url>` for the embedded wallet's views (`&rpc=<url>` for a signed-in account's) and
+ * `&relay=<ws url>` for the pairing views.
  */
 export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
   const url = search.get('data')
@@ -74,6 +83,7 @@ export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
     data: url && projectId ? { url, projectId } : undefined,
     frame: search.get('frame') ?? undefined,
     relay: search.get('relay') ?? undefined,
+    rpc: search.get('rpc') ?? undefined,
   }
 }
 
@@ -85,7 +95,7 @@ export function readGalleryQuery(search: URLSearchParams): GalleryQuery {
  */
 export function createGalleryKit(
   entry: GalleryView,
-  { lang, theme, data, frame, relay }: GalleryQuery,
+  { lang, theme, data, frame, relay, rpc }: GalleryQuery,
 ): { kit: Kit; adapter: MockAdapter } {
   const signIn = entry.wallet === 'signIn' || entry.wallet === 'signingIn'
   const capabilities = capabilitiesOf(entry, signIn)
@@ -103,7 +113,7 @@ export function createGalleryKit(
     },
   })
   const kit = createKit({
-    networks: [mainnet, arbitrum],
+    networks: networksOf(rpc),
     adapters: adaptersOf(entry, adapter),
     // nothing stored between pages: each opens on its own view
     storage: createMemoryDriver(),
@@ -114,6 +124,7 @@ export function createGalleryKit(
       send: true,
       ...(data && { swaps: true, onramp: true, names: true, allWallets: true }),
       ...(embedded && { email: true }),
+      ...(embedded && entry.social && { socials: [entry.social] }),
     },
     ...(pairing && { walletConnect: walletConnect({ relayUrl: pairing }) }),
     ...(embedded && { embeddedWallet: embeddedWallet(), endpoints: { embeddedWallet: frame } }),

@@ -1,9 +1,11 @@
-import type { View } from '@walletport/core'
+import type { SocialProvider, View } from '@walletport/core'
 
 /**
  * How the gallery reaches a view: with the mock wallet disconnected, connected, connected and
  * then moved by the wallet to a network the app does not configure, or asked to connect (or
- * to sign in) and never answering, so the view stays on its waiting state.
+ * to sign in) and never answering, so the view stays on its waiting state; or, with no mock,
+ * signed in to the embedded wallet by email ('emailAccount': an embedded entry, see
+ * GALLERY_ACCOUNT_EMAIL).
  */
 export type GalleryWallet =
   | 'disconnected'
@@ -12,6 +14,7 @@ export type GalleryWallet =
   | 'connecting'
   | 'signIn'
   | 'signingIn'
+  | 'emailAccount'
 
 /** Texts a view shows once its data has come, in each language the screens test shoots. */
 export type GalleryTexts = Readonly<Record<'en' | 'de', readonly string[]>>
@@ -46,6 +49,12 @@ export type GalleryView = {
    */
   walletConnect?: 'withAdapters' | 'basic'
   /**
+   * the visitor chose this social login on Connect (an embedded view): its popup opens to the
+   * frame's local provider and stays on its sign-in page (the screens test closes it after the
+   * shot); Farcaster shows its QR code instead, from the frame's Farcaster Auth relay
+   */
+  social?: SocialProvider
+  /**
    * a region drawn differently each run (the pairing QR code: a fresh key each time): the
    * screens test paints it one colour in both images before comparing
    */
@@ -60,6 +69,15 @@ export type GalleryView = {
 
 /** the visitor's address in the embedded wallet's email login: fixed, as the view shows it */
 export const GALLERY_EMAIL = 'ada@example.test'
+
+/**
+ * The embedded account the 'emailAccount' views sign in to, by the code the frame's dev inbox
+ * holds: the page cannot read the inbox, so it asks the screens test, which reads it and hands
+ * it over (`data-gallery-asks` and `window.answerGallery`, see main.tsx)
+ */
+export const GALLERY_ACCOUNT_EMAIL = 'grace@example.test'
+/** the address the email change views move the account to */
+export const GALLERY_NEW_EMAIL = 'grace.hopper@example.test'
 
 /**
  * Every view the gallery shows, in the order the screens test shoots them. The modal's other
@@ -163,6 +181,57 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
         'Gib den 6-stelligen Code ein, den wir an ada@example.test gesendet haben',
         'Code erneut senden in 30 s',
       ],
+    },
+  },
+  {
+    view: 'ConnectingSocial',
+    via: 'Connect',
+    wallet: 'disconnected',
+    embedded: true,
+    social: 'google',
+    shows: { en: ['Continue in the Google window'], de: ['Weiter im Fenster von Google'] },
+  },
+  {
+    view: 'ConnectingFarcaster',
+    via: 'Connect',
+    wallet: 'disconnected',
+    embedded: true,
+    social: 'farcaster',
+    // the QR code holds the relay's channel token, a fresh one each time
+    mask: '.wp-qr',
+    shows: { en: ['Open Farcaster'], de: ['Farcaster öffnen'] },
+  },
+  {
+    view: 'UpdateEmailWallet',
+    via: 'Account',
+    wallet: 'emailAccount',
+    embedded: true,
+    // the account's email, once the frame has given the user
+    shows: {
+      en: ['Your email is grace@example.test'],
+      de: ['Deine E-Mail ist grace@example.test'],
+    },
+  },
+  {
+    view: 'UpdateEmailPrimaryOtp',
+    via: 'Account',
+    wallet: 'emailAccount',
+    embedded: true,
+    shows: {
+      en: ['Enter the 6-digit code we sent to your current email grace@example.test'],
+      de: [
+        'Gib den 6-stelligen Code ein, den wir an deine aktuelle E-Mail grace@example.test gesendet haben',
+      ],
+    },
+  },
+  {
+    view: 'UpdateEmailSecondaryOtp',
+    via: 'Account',
+    wallet: 'emailAccount',
+    embedded: true,
+    shows: {
+      en: ['Enter the 6-digit code we sent to grace.hopper@example.test'],
+      de: ['Gib den 6-stelligen Code ein, den wir an grace.hopper@example.test gesendet haben'],
     },
   },
 ]

@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createGalleryKit, readGalleryQuery } from './createGalleryKit.js'
 import { GALLERY_VIEWS } from './galleryViews.js'
-import { showGalleryView } from './showGalleryView.js'
+import { type AskGalleryTest, showGalleryView } from './showGalleryView.js'
 import '@walletport/react-ui/styles.css'
 import '../../shared/page.css'
 
@@ -15,6 +15,8 @@ declare global {
      * loading the page again: the screens test's shots then cost no script loading
      */
     showGalleryView?: (query: string) => void
+    /** the screens test's answer to the page's question (`data-gallery-asks`, as JSON) */
+    answerGallery?: (answer: string) => void
   }
 }
 
@@ -24,6 +26,17 @@ const mark = (state: 'true' | 'failed' | undefined) => {
   if (state) document.documentElement.dataset.galleryReady = state
   else delete document.documentElement.dataset.galleryReady
 }
+
+// asks the screens test: the question goes in `data-gallery-asks` until the test answers
+const ask: AskGalleryTest = (question) =>
+  new Promise((resolve) => {
+    document.documentElement.dataset.galleryAsks = JSON.stringify(question)
+    window.answerGallery = (answer) => {
+      delete document.documentElement.dataset.galleryAsks
+      window.answerGallery = undefined
+      resolve(answer)
+    }
+  })
 
 // one gallery page's kit and React root, made from its query
 function show(query: string): { kit: Kit; root: Root } {
@@ -39,7 +52,7 @@ function show(query: string): { kit: Kit; root: Root } {
       </WalletportProvider>
     </StrictMode>,
   )
-  showGalleryView(kit, adapter, entry).then(
+  showGalleryView(kit, adapter, entry, ask).then(
     // the test waits for this mark before it shoots
     () => mark('true'),
     (error: unknown) => {
