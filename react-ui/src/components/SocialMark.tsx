@@ -40,11 +40,23 @@ const MARKS: Readonly<Record<SocialProvider, Mark>> = {
   },
 }
 
-/** A social provider's mark, decorative: the button it sits in carries the provider's name. */
-export function SocialMark({ provider }: { provider: SocialProvider }) {
+export type SocialMarkProps = {
+  provider: SocialProvider
+  /** 'lg' heads a view (ConnectingSocial); the button size by default */
+  size?: 'md' | 'lg'
+}
+
+/** A social provider's mark, decorative: the text beside it carries the provider's name. */
+export function SocialMark({ provider, size = 'md' }: SocialMarkProps) {
   const { background, shape } = MARKS[provider]
   return (
-    <svg className="wp-social-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className="wp-social-mark"
+      data-size={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="12" fill={background} />
       {shape.fill && <path d={shape.fill} fill="#ffffff" />}
       {shape.stroke && (

@@ -39,6 +39,11 @@ test('default: the popup signs in with Google, then the account shows the userna
   expect(window.open).toHaveBeenCalledTimes(1)
   const dialog = await screen.findByRole('dialog', { name: 'Social Login' })
   expect(await within(dialog).findByText('Continue in the Google window')).toBeTruthy()
+  // Google's own mark heads the view, as on its button, not a letter tile
+  const mark = dialog.querySelector('.wp-connecting > svg.wp-social-mark')
+  expect(mark?.getAttribute('data-size')).toBe('lg')
+  expect(mark?.querySelector('circle')?.getAttribute('fill')).toBe('#4285F4')
+  expect(dialog.querySelector('.wp-connecting > .wp-logo')).toBeNull()
   await expectAccessible(dialog)
   await waitFor(() => expect(popup.location.href).toContain('/oauth?provider=google'), {
     timeout: 5_000,

@@ -1,4 +1,4 @@
-import { Logo } from '../../components/Logo.js'
+import { SocialMark } from '../../components/SocialMark.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { SOCIAL_NAMES } from '../embedded/socialNames.js'
@@ -15,7 +15,8 @@ export function ConnectingSocial(_: ViewProps) {
   const provider = socialProvider ? t(SOCIAL_NAMES[socialProvider]) : ''
   return (
     <div className="wp-connecting" data-state="connecting">
-      <Logo name={provider} size="lg" />
+      {/* the provider's own mark, as on its button in Connect */}
+      {socialProvider && <SocialMark provider={socialProvider} size="lg" />}
       <div aria-live="polite">
         <p className="wp-title">
           {step === 'connecting' ? t('social.connecting') : t('social.continueIn', { provider })}
