@@ -22,10 +22,10 @@ const lazyExternal = {
 const oneLocale = {
   name: 'one-locale',
   setup(build) {
-    build.onResolve({ filter: /^\.\/[\w-]+\/modal\.js$/ }, (args) =>
+    build.onResolve({ filter: /^\.\/[\w-]+\/packed\.js$/ }, (args) =>
       args.kind === 'dynamic-import' &&
       args.importer.endsWith('loadModalMessages.ts') &&
-      args.path !== './ar/modal.js'
+      args.path !== './ar/packed.js'
         ? { path: args.path, external: true }
         : undefined,
     )

@@ -1,7 +1,7 @@
 // The house rules of issue 16, checked on every library package's shipped source (tests,
-// fixtures, message catalogues and export indexes left out): no file over 300 lines and no
-// function over 80 lines, a factory closure counting as one function from its first line to
-// its last. Prints each file or function over its limit; exits 1 when there is one.
+// fixtures, message catalogues, keyed and packed, and export indexes left out): no file over
+// 300 lines and no function over 80 lines, a factory closure counting as one function from its
+// first line to its last. Prints each file or function over its limit; exits 1 when there is one.
 // Run: `node scripts/house/checkHouseRules.mjs`.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ const LEFT_OUT = [
   /\.test\.tsx?$/,
   /\/test\//,
   /\.d\.ts$/,
-  /\/i18n\/[^/]+\/(modal|buttons)\.ts$/,
+  /\/i18n\/([^/]+\/(modal|buttons|packed)|modalKeys)\.ts$/,
   /\/exports\/[^/]+\.ts$/,
 ]
 

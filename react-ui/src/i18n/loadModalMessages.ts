@@ -1,19 +1,28 @@
 import type { Locale } from './locales.js'
 import type { ModalMessages } from './types.js'
+import { unpackMessages } from './unpackMessages.js'
 
-// one chunk per locale, so a page carries only the language it shows, and none before the click
-const LOADERS: Readonly<Record<Locale, () => Promise<ModalMessages>>> = {
-  en: () => import('./en/modal.js').then((m) => m.enModal),
-  de: () => import('./de/modal.js').then((m) => m.deModal),
-  fr: () => import('./fr/modal.js').then((m) => m.frModal),
-  es: () => import('./es/modal.js').then((m) => m.esModal),
-  'pt-BR': () => import('./pt-BR/modal.js').then((m) => m.ptBRModal),
-  ja: () => import('./ja/modal.js').then((m) => m.jaModal),
-  'zh-CN': () => import('./zh-CN/modal.js').then((m) => m.zhCNModal),
-  ar: () => import('./ar/modal.js').then((m) => m.arModal),
+type Packed = { readonly MODAL_VALUES: readonly (string | 0)[] }
+
+// one chunk per locale, so a page carries only the language it shows, and none before the
+// click; each holds its messages packed (see unpackMessages), its keys in a chunk of their own.
+// The keyed sources (./<locale>/modal.ts) are what translators edit.
+const LOADERS: Readonly<Record<Locale, () => Promise<Packed>>> = {
+  en: () => import('./en/packed.js'),
+  de: () => import('./de/packed.js'),
+  fr: () => import('./fr/packed.js'),
+  es: () => import('./es/packed.js'),
+  'pt-BR': () => import('./pt-BR/packed.js'),
+  ja: () => import('./ja/packed.js'),
+  'zh-CN': () => import('./zh-CN/packed.js'),
+  ar: () => import('./ar/packed.js'),
 }
 
 /** The modal's strings in a locale, loaded on demand. */
-export function loadModalMessages(locale: Locale): Promise<ModalMessages> {
-  return LOADERS[locale]()
+export async function loadModalMessages(locale: Locale): Promise<ModalMessages> {
+  const [{ MODAL_KEYS }, { MODAL_VALUES }] = await Promise.all([
+    import('./modalKeys.js'),
+    LOADERS[locale](),
+  ])
+  return unpackMessages(MODAL_KEYS, MODAL_VALUES)
 }
