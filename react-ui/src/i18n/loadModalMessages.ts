@@ -1,12 +1,11 @@
 import type { Locale } from './locales.js'
 import type { ModalMessages } from './types.js'
-import { unpackMessages } from './unpackMessages.js'
 
 type Packed = { readonly MODAL_VALUES: readonly (string | 0)[] }
 
 // one chunk per locale, so a page carries only the language it shows, and none before the
-// click; each holds its messages packed (see unpackMessages), its keys in a chunk of their own.
-// The keyed sources (./<locale>/modal.ts) are what translators edit.
+// click. Each holds its messages packed: unpackModalMessages, loaded with the first catalogue,
+// holds their keys. The keyed sources (./<locale>/modal.ts) are what translators edit.
 const LOADERS: Readonly<Record<Locale, () => Promise<Packed>>> = {
   en: () => import('./en/packed.js'),
   de: () => import('./de/packed.js'),
@@ -20,9 +19,9 @@ const LOADERS: Readonly<Record<Locale, () => Promise<Packed>>> = {
 
 /** The modal's strings in a locale, loaded on demand. */
 export async function loadModalMessages(locale: Locale): Promise<ModalMessages> {
-  const [{ MODAL_KEYS }, { MODAL_VALUES }] = await Promise.all([
-    import('./modalKeys.js'),
+  const [{ unpackModalMessages }, { MODAL_VALUES }] = await Promise.all([
+    import('./unpackModalMessages.js'),
     LOADERS[locale](),
   ])
-  return unpackMessages(MODAL_KEYS, MODAL_VALUES)
+  return unpackModalMessages(MODAL_VALUES)
 }
