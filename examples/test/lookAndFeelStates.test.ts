@@ -138,6 +138,13 @@ test('behavior: hover, pressed, focus, disabled and busy each look different on 
     e.setAttribute('aria-busy', 'true')
   })
   const busy = await wallet.evaluate((e) => getComputedStyle(e).cursor)
+  // busy moves, but never by dimming: a label faded to half would fail AA contrast every beat
+  const busyMotion = await wallet.evaluate((e) =>
+    e
+      .getAnimations()
+      .filter((a) => a instanceof CSSAnimation)
+      .map((a) => (a.effect as KeyframeEffect).getKeyframes().map(Object.keys)),
+  )
   await wallet.evaluate((e) => e.removeAttribute('aria-busy'))
   await page.mouse.move(0, 0)
   await wallet.focus()
@@ -147,6 +154,8 @@ test('behavior: hover, pressed, focus, disabled and busy each look different on 
   expect(new Set([rest, hover, pressed, disabled]).size).toBe(4)
   expect(disabled).toMatch(/ 0\.6 not-allowed /)
   expect(busy).toBe('progress')
+  expect(busyMotion.length).toBeGreaterThan(0)
+  expect(busyMotion.flat(2)).not.toContain('opacity')
   expect(focused).toMatch(/solid$/)
   expect(rest).toMatch(/none$/)
 }, 120_000)
