@@ -54,7 +54,8 @@ test.runIf(PACK)('writes the packed catalogues from the keyed ones', () => {
     const values = keys.map((key) => source[key] ?? 0)
     writeFileSync(
       at(`./${locale}/packed.ts`),
-      `${HEADER}export const MODAL_VALUES: readonly (string | 0)[] = ${list(values)}\n`,
+      `${HEADER}import { unpackModalMessages } from '../unpackModalMessages.js'\n\n` +
+        `export const MODAL_MESSAGES = unpackModalMessages(${list(values)})\n`,
     )
   }
 })

@@ -1,6 +1,8 @@
 // generated from the keyed catalogues (<locale>/modal.ts) by packCatalogues.test.ts:
 // `pnpm --filter @walletport/react-ui i18n:pack` writes it again. Do not edit.
-export const MODAL_VALUES: readonly (string | 0)[] = [
+import { unpackModalMessages } from '../unpackModalMessages.js'
+
+export const MODAL_MESSAGES = unpackModalMessages([
   'Connect a wallet',
   'Back',
   'Close',
@@ -374,4 +376,4 @@ export const MODAL_VALUES: readonly (string | 0)[] = [
   0,
   0,
   0,
-]
+])

@@ -1,6 +1,8 @@
 // generated from the keyed catalogues (<locale>/modal.ts) by packCatalogues.test.ts:
 // `pnpm --filter @walletport/react-ui i18n:pack` writes it again. Do not edit.
-export const MODAL_VALUES: readonly (string | 0)[] = [
+import { unpackModalMessages } from '../unpackModalMessages.js'
+
+export const MODAL_MESSAGES = unpackModalMessages([
   'Conectar uma carteira',
   'Voltar',
   'Fechar',
@@ -374,4 +376,4 @@ export const MODAL_VALUES: readonly (string | 0)[] = [
   'Tente novamente em {seconds} de segundos',
   0,
   0,
-]
+])
