@@ -48,7 +48,12 @@ function project(name: string, part: { suffix: string; isolate: boolean; files?:
       testTimeout: 60_000,
       hookTimeout: 60_000,
       // the browser tests load the examples' production builds, made once per run
-      ...(name === 'examples' && { globalSetup: ['./test/harness/globalSetup.ts'] }),
+      ...(name === 'examples' && {
+        globalSetup: ['./test/harness/globalSetup.ts'],
+        // a poll waits on a page whose lazy chunks a loaded machine delays past vitest's default
+        // 1 s (CI: the Networks view's rows); a poll that succeeds returns at once
+        expect: { poll: { timeout: 10_000 } },
+      }),
       ...(name === 'react-ui' && { setupFiles: ['./src/test/setupTestingLibrary.ts'] }),
     },
   }
