@@ -78,7 +78,7 @@ async function answerInFrame(button: 'Approve' | 'Reject', screenshot?: string) 
     // the frame's screen in the modal, at both sizes and in both schemes
     await shootFrameSizes(page, walletFrame(), `${screenshot}-frame`)
   }
-  await wallet().getByRole('button', { name: button }).click()
+  await demo.clickInFrame(button)
 }
 
 /** the value of a row of the frame's approval screen */
@@ -224,8 +224,8 @@ test('look: the approval names the network and its fee, in the modal colours; a 
     /^0\.\d+ ETH( \((≈|<) \S+\))?$/,
   )
   await shootFrameSizes(page, walletFrame(), 'embedded-08-transaction-frame')
-  await wallet().getByRole('button', { name: 'Reject' }).click()
-  expect((await settled()).error).toBeDefined()
+  await demo.clickInFrame('Reject')
+  expect((await settled()).error).toContain('User rejected the request')
   await dialog().waitFor({ state: 'hidden' })
 
   // a preset picked with the modal closed: the frame, hidden, follows at once
@@ -266,7 +266,7 @@ test('look: the approval names the network and its fee, in the modal colours; a 
   })
   expect(await frameRow('Network fee').textContent()).toBe('None: signing sends nothing')
   await saveScreenshot(page, 'embedded-09-approval-high-contrast')
-  await reject.click()
+  await demo.clickInFrame('Reject')
   await waitForText(page.getByRole('alert'), 'You declined the request in your wallet.')
   await page.getByLabel('Preset').selectOption({ label: 'System' })
   await expect.poll(async () => (await readFrameLook(walletFrame())).theme).toBe('light')

@@ -1,5 +1,7 @@
-import { BaseError, ProviderRpcError } from '@walletport/core'
+import { BaseError, ProviderRpcError, RequestAbortedError } from '@walletport/core'
 import {
+  createWalletClient,
+  custom,
   encodeErrorResult,
   parseAbi,
   UserRejectedRequestError,
@@ -158,5 +160,23 @@ describe('toEvmError', () => {
   test('behavior: our own errors pass through unchanged', () => {
     const ours = new ProviderRpcError({ code: 4001, message: 'no' })
     expect(toEvmError(ours)).toBe(ours)
+  })
+
+  test('behavior: our error thrown by a wallet of ours keeps its words through viem', async () => {
+    // the embedded wallet's provider rejects a request the closed modal aborted; viem wraps
+    // the code-less error as UnknownRpcError (-1), which alone would read 'RPC request failed'
+    const aborted = new RequestAbortedError()
+    const provider = {
+      request: async () => {
+        throw aborted
+      },
+    }
+    const client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
+    const thrown = await client
+      .signMessage({ account: '0x0000000000000000000000000000000000000001', message: 'hi' })
+      .catch((error: unknown) => error)
+    expect(thrown).not.toBe(aborted)
+    expect(toEvmError(thrown)).toBe(aborted)
+    expect(toEvmError(thrown).shortMessage).toBe('Request was aborted')
   })
 })

@@ -74,7 +74,8 @@ const NODE_ERRORS = [
 
 /**
  * Docs: /adapters-evm/errors#toEvmError. Turns what viem (or a wallet) threw into one of our
- * typed errors, keeping the original as `cause`. Our own errors pass through unchanged.
+ * typed errors, keeping the original as `cause`. Our own errors pass through unchanged, also
+ * when viem wrapped them.
  */
 export function toEvmError(error: unknown, { abi }: ToEvmErrorParameters = {}): BaseError {
   if (error instanceof BaseError) return error
@@ -90,6 +91,11 @@ export function toEvmError(error: unknown, { abi }: ToEvmErrorParameters = {}): 
       return new ProviderRpcError({ code, message, data: readField(e, 'data'), cause: error })
     }
   }
+
+  // one of core's errors that a wallet of ours threw (the embedded frame's 'Request was
+  // aborted', a smart account's declined signature) and viem wrapped: its words are the reason
+  const ours = chain.find((e): e is BaseError => e instanceof BaseError)
+  if (ours) return ours
 
   if (chain.some((e) => e instanceof ViemChainMismatchError))
     return new ChainMismatchError({ cause: error })

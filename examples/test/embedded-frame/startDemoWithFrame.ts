@@ -5,6 +5,7 @@ import { type ExampleServer, startExampleServer } from '../harness/exampleServer
 import { freePort } from '../harness/freePort.js'
 import { launchWithFrameStorage } from './launchWithFrameStorage.js'
 import { readInboxCode } from './readInboxCode.js'
+import { waitForFrameInPlace } from './waitForFrameInPlace.js'
 
 export type DemoWithFrame = {
   devnet: Devnet
@@ -18,6 +19,8 @@ export type DemoWithFrame = {
   wallet(): FrameLocator
   /** the frame itself, for evaluating in it; throws while it is not on the page */
   walletFrame(): Frame
+  /** clicks a button of the frame's approval screen once the frame is over the view's area */
+  clickInFrame(name: string): Promise<void>
   /** the newest sign-in code the frame's dev inbox holds for `email` */
   readCode(email: string): Promise<string>
   close(): Promise<void>
@@ -83,13 +86,20 @@ function withHelpers(
   parts: Pick<DemoWithFrame, 'devnet' | 'frame' | 'server' | 'browser' | 'page' | 'errors'>,
 ): DemoWithFrame {
   const { devnet, frame, server, browser, page } = parts
+  const wallet = () => page.frameLocator(`iframe[src^="${frame.origin}"]`)
   return {
     ...parts,
-    wallet: () => page.frameLocator(`iframe[src^="${frame.origin}"]`),
+    wallet,
     walletFrame() {
       const found = page.frames().find((f) => f.url().startsWith(frame.origin))
       if (!found) throw new Error('the embedded frame is not on the page')
       return found
+    },
+    async clickInFrame(name) {
+      const button = wallet().getByRole('button', { name })
+      await button.waitFor()
+      await waitForFrameInPlace(page, frame.origin)
+      await button.click()
     },
     readCode: (email) => readInboxCode(browser.context, frame.inboxUrl, email),
     async close() {
