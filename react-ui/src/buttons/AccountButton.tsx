@@ -1,15 +1,15 @@
 'use client'
 import { useStore } from '@nanostores/react'
-import * as Slot from '@radix-ui/react-slot'
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { formatAddressForDisplay, open } from '@walletport/core'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
+import { VisuallyHidden } from '../components/VisuallyHidden.js'
 import { formatBalance } from '../format/formatBalance.js'
 import { useActiveBalance } from '../hooks/useActiveBalance.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { Slot } from '../slot/Slot.js'
 import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
@@ -46,7 +46,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
     const t = createTranslate(buttonMessages)
     const amount =
       hydrated && !hideBalance && balance !== undefined && formatBalance(balance, locale)
-    const Component = asChild ? Slot.Root : 'button'
+    const Component = asChild ? Slot : 'button'
     return (
       <Component
         ref={ref}
@@ -59,7 +59,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
       >
         {children ?? (
           <>
-            <VisuallyHidden.Root>{t('accountButton.prefix')}</VisuallyHidden.Root>
+            <VisuallyHidden>{t('accountButton.prefix')}</VisuallyHidden>
             {amount && <span className="wp-button-balance">{`${amount} ${symbol ?? ''}`}</span>}
             <span className="wp-button-name">
               {profileName ?? formatAddressForDisplay(address)}

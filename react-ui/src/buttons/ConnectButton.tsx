@@ -1,12 +1,12 @@
 'use client'
 import { useStore } from '@nanostores/react'
-import * as Slot from '@radix-ui/react-slot'
 import { type ConnectionStatus, formatAddressForDisplay, open, type View } from '@walletport/core'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { Slot } from '../slot/Slot.js'
 import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
@@ -65,7 +65,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     const t = createTranslate(buttonMessages)
     const busy = status === 'connecting' || status === 'reconnecting'
     const label = displayName ?? t(busy ? 'connectButton.connecting' : 'connectButton.connect')
-    const Component = asChild ? Slot.Root : 'button'
+    const Component = asChild ? Slot : 'button'
     return (
       <Component
         ref={ref}

@@ -1,15 +1,15 @@
 'use client'
-import * as Slot from '@radix-ui/react-slot'
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { open } from '@walletport/core'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useCallback } from 'react'
 import { NetworkLogo } from '../components/NetworkLogo.js'
 import { useHasOpened } from '../components/useHasOpened.js'
+import { VisuallyHidden } from '../components/VisuallyHidden.js'
 import { useIsHydrated } from '../hooks/useIsHydrated.js'
 import { useNetworkState } from '../hooks/useNetworkState.js'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { useServerState } from '../provider/useServerState.js'
+import { Slot } from '../slot/Slot.js'
 import { useKitTheme } from '../styles/getThemeProps.js'
 import { composeEventHandlers } from './composeEventHandlers.js'
 import { getButtonProps } from './getButtonProps.js'
@@ -41,7 +41,7 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
       [kit, isUnsupported],
     )
     const t = createTranslate(buttonMessages)
-    const Component = asChild ? Slot.Root : 'button'
+    const Component = asChild ? Slot : 'button'
     return (
       <Component
         ref={ref}
@@ -54,7 +54,7 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(
         {children ?? (
           <>
             {hydrated && opened && !isUnsupported && shown && <NetworkLogo network={shown} />}
-            <VisuallyHidden.Root>{t('networkButton.prefix')}</VisuallyHidden.Root>
+            <VisuallyHidden>{t('networkButton.prefix')}</VisuallyHidden>
             <span className="wp-button-label">
               {isUnsupported ? t('networkButton.unsupported') : shown?.name}
             </span>

@@ -1,5 +1,5 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { useId } from 'react'
+import { VISUALLY_HIDDEN } from './VisuallyHidden.js'
 
 export type SearchFieldProps = {
   /** the field's name for screen readers, also shown as its placeholder */
@@ -13,9 +13,9 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const id = useId()
   return (
     <>
-      <VisuallyHidden.Root asChild>
-        <label htmlFor={id}>{label}</label>
-      </VisuallyHidden.Root>
+      <label htmlFor={id} style={VISUALLY_HIDDEN}>
+        {label}
+      </label>
       <input
         id={id}
         className="wp-input"

@@ -1,5 +1,5 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { Skeleton } from './Skeleton.js'
+import { VisuallyHidden } from './VisuallyHidden.js'
 
 export type SkeletonListProps = {
   /** the list's name while it loads, e.g. "Loading activity…" */
@@ -24,7 +24,7 @@ export function SkeletonList({
 }: SkeletonListProps) {
   return (
     <div className="wp-skeleton-list">
-      {announce && <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root>}
+      {announce && <VisuallyHidden role="status">{label}</VisuallyHidden>}
       <ul
         className={layout === 'tile' ? 'wp-grid' : 'wp-list'}
         aria-label={label}

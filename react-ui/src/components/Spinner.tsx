@@ -1,4 +1,4 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
+import { VisuallyHidden } from './VisuallyHidden.js'
 
 export type SpinnerProps = { label: string }
 
@@ -7,7 +7,7 @@ export function Spinner({ label }: SpinnerProps) {
   return (
     <div className="wp-spinner-wrap" role="status">
       <span className="wp-spinner" aria-hidden="true" />
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   )
 }

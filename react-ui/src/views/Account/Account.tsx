@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { pushView } from '@walletport/core'
 import { ChevronIcon } from '../../components/icons.js'
 import { NetworkLogo } from '../../components/NetworkLogo.js'
+import { VisuallyHidden } from '../../components/VisuallyHidden.js'
 import { useActiveBalance } from '../../hooks/useActiveBalance.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
@@ -47,7 +47,7 @@ export function Account(_: ViewProps) {
         >
           <NetworkLogo network={network} />
           <span className="wp-wallet-name">{network.name}</span>
-          <VisuallyHidden.Root>{t('account.switchNetwork')}</VisuallyHidden.Root>
+          <VisuallyHidden>{t('account.switchNetwork')}</VisuallyHidden>
           <ChevronIcon />
         </button>
       )}

@@ -1,7 +1,7 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { type KeyboardEvent, useState } from 'react'
 import { SearchField } from '../../components/SearchField.js'
 import { SkeletonList } from '../../components/SkeletonList.js'
+import { VisuallyHidden } from '../../components/VisuallyHidden.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { NoWalletButton } from '../../wallets/NoWalletButton.js'
 import { useChooseWallet } from '../../wallets/useChooseWallet.js'
@@ -39,11 +39,11 @@ export function AllWallets(_: ViewProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the Escape comes from the search field inside
     <div className="wp-stack" onKeyDown={clearOnEscape}>
       <SearchField label={t('allWallets.search')} value={query} onChange={setQuery} />
-      <VisuallyHidden.Root role="status">
+      <VisuallyHidden role="status">
         {searching
           ? t('allWallets.searching')
           : results && t('allWallets.results', { count: list.length })}
-      </VisuallyHidden.Root>
+      </VisuallyHidden>
       {list.length && !(loading && !trimmed) ? (
         <WalletGrid
           wallets={list}

@@ -1,7 +1,7 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden'
 import { pushView, type TokenBalance } from '@walletport/core'
 import { ChevronIcon } from '../../components/icons.js'
 import { Logo } from '../../components/Logo.js'
+import { VisuallyHidden } from '../../components/VisuallyHidden.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
@@ -23,7 +23,7 @@ export function SendTokenButton({ token }: { token: TokenBalance | undefined }) 
       >
         {token && symbol ? (
           <>
-            <VisuallyHidden.Root>{t('send.changeToken')} </VisuallyHidden.Root>
+            <VisuallyHidden>{t('send.changeToken')} </VisuallyHidden>
             <Logo name={symbol} src={token.iconUrl} size="sm" />
             <span className="wp-wallet-name">{symbol}</span>
             {available && (
