@@ -1,11 +1,13 @@
 import type { Locale } from './locales.js'
 import type { ModalMessages } from './types.js'
 
-type Packed = { readonly MODAL_MESSAGES: ModalMessages }
+type Packed = { readonly MODAL_VALUES: readonly (string | 0)[] }
 
 // one chunk per locale, so a page carries only the language it shows, and none before the
-// click. Each holds its messages packed and unpacks them with unpackModalMessages, which holds
-// their keys and comes in a chunk the locales share. The keyed sources (./<locale>/modal.ts) are what translators edit.
+// click. Each holds its messages packed: unpackModalMessages, loaded with the first catalogue,
+// holds their keys. Imported here, not by each locale: webpack copies a small module that
+// several chunks import into each of them, and the keys would ship eight times.
+// The keyed sources (./<locale>/modal.ts) are what translators edit.
 const LOADERS: Readonly<Record<Locale, () => Promise<Packed>>> = {
   en: () => import('./en/packed.js'),
   de: () => import('./de/packed.js'),
@@ -19,5 +21,9 @@ const LOADERS: Readonly<Record<Locale, () => Promise<Packed>>> = {
 
 /** The modal's strings in a locale, loaded on demand. */
 export async function loadModalMessages(locale: Locale): Promise<ModalMessages> {
-  return (await LOADERS[locale]()).MODAL_MESSAGES
+  const [{ unpackModalMessages }, { MODAL_VALUES }] = await Promise.all([
+    import('./unpackModalMessages.js'),
+    LOADERS[locale](),
+  ])
+  return unpackModalMessages(MODAL_VALUES)
 }

@@ -54,8 +54,7 @@ test.runIf(PACK)('writes the packed catalogues from the keyed ones', () => {
     const values = keys.map((key) => source[key] ?? 0)
     writeFileSync(
       at(`./${locale}/packed.ts`),
-      `${HEADER}import { unpackModalMessages } from '../unpackModalMessages.js'\n\n` +
-        `export const MODAL_MESSAGES = unpackModalMessages(${list(values)})\n`,
+      `${HEADER}export const MODAL_VALUES: readonly (string | 0)[] = ${list(values)}\n`,
     )
   }
 })

@@ -1,8 +1,6 @@
 // generated from the keyed catalogues (<locale>/modal.ts) by packCatalogues.test.ts:
 // `pnpm --filter @walletport/react-ui i18n:pack` writes it again. Do not edit.
-import { unpackModalMessages } from '../unpackModalMessages.js'
-
-export const MODAL_MESSAGES = unpackModalMessages([
+export const MODAL_VALUES: readonly (string | 0)[] = [
   'ウォレットを接続',
   '戻る',
   '閉じる',
@@ -376,4 +374,4 @@ export const MODAL_MESSAGES = unpackModalMessages([
   0,
   0,
   0,
-])
+]
