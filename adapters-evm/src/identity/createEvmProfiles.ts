@@ -1,4 +1,4 @@
-import { mainnet } from 'viem/chains'
+import { ENS_UNIVERSAL_RESOLVER } from '../constants.js'
 import type { EvmConnection } from '../operations/types.js'
 import { createProfileReader, type ProfileReader } from './createProfileReader.js'
 
@@ -23,7 +23,7 @@ export function createEvmProfiles(
         : (ens?.universalResolverAddress ??
           (ens?.network && Number(ens.network.id) !== 1
             ? undefined
-            : mainnet.contracts.ensUniversalResolver.address)),
+            : ENS_UNIVERSAL_RESOLVER)),
     now: options.now,
     log: {
       debug: (...a) => context()?.log.debug(...a),
