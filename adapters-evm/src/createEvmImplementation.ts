@@ -8,7 +8,6 @@ import {
   RequestBeforeConnectError,
   UnsupportedChainError,
 } from '@walletport/core'
-import type { PublicClient } from 'viem'
 import { connectWallet, restoreWallet } from './connection/connectWallet.js'
 import { disconnectWallet } from './connection/disconnectWallet.js'
 import { switchWalletNetwork } from './connection/switchWalletNetwork.js'
@@ -21,7 +20,7 @@ import { createEvmCapabilities } from './operations/createEvmCapabilities.js'
 import { getBalance } from './operations/getBalance.js'
 import { signMessage } from './operations/signMessage.js'
 import type { EvmConnection, WalletConnection } from './operations/types.js'
-import type { Eip1193Provider } from './types.js'
+import type { Eip1193Provider, EvmClient } from './types.js'
 import { isSendAddress } from './utils/rules.js'
 
 /** What the light part of the adapter shares with the wallet code it loads. */
@@ -38,7 +37,7 @@ export type EvmImplementationHost = {
  * names. `evmAdapter` loads it with `import()` on first use.
  */
 export type EvmImplementation = {
-  getPublicClient(network: Network): PublicClient
+  getClient(network: Network): EvmClient
   toEvmError(error: unknown): BaseError
   /** the rest of a connect, once the wallet answered `eth_requestAccounts` */
   connect(p: {
@@ -79,7 +78,7 @@ export function createEvmImplementation({
     options,
     context,
     networks,
-    getPublicClient: clients.get,
+    getClient: clients.get,
     chainOf(network) {
       if (network.chainNamespace !== 'eip155') throw new UnsupportedChainError()
       return toViemChain(network, options.contracts?.[getChainId(network)])
@@ -94,7 +93,7 @@ export function createEvmImplementation({
   const profiles = createEvmProfiles(connection)
 
   return {
-    getPublicClient: clients.get,
+    getClient: clients.get,
     capabilities: createEvmCapabilities(connection, profiles),
     toEvmError: (error) => toEvmError(error),
     connect: (p) => connectWallet(connection, p),

@@ -30,7 +30,7 @@ beforeAll(async () => {
     args: [holder, parseUnits('1234.5678', 6)],
     chain: null,
   })
-  await waitForTransactionReceipt(await bed.adapter.getPublicClient(bed.network), { hash })
+  await waitForTransactionReceipt(await bed.adapter.getClient(bed.network), { hash })
 })
 afterAll(async () => {
   await bed.stop()

@@ -50,7 +50,7 @@ async function admin(functionName: 'setName' | 'setAvatar', args: readonly unkno
           args: args as readonly [string],
           chain: null,
         })
-  await waitForTransactionReceipt(await bed.adapter.getPublicClient(bed.network), { hash })
+  await waitForTransactionReceipt(await bed.adapter.getClient(bed.network), { hash })
 }
 const setName = (account: Address, name: string) => admin('setName', [account, name])
 

@@ -17,6 +17,8 @@ import {
 } from 'viem'
 import {
   getBalance,
+  getBlock,
+  getTransaction,
   getTransactionCount,
   readContract,
   sendTransaction,
@@ -61,7 +63,7 @@ afterAll(async () => {
   await bed.stop()
 })
 
-const client = () => bed.adapter.getPublicClient(bed.network)
+const client = () => bed.adapter.getClient(bed.network)
 
 describe('sendToken', () => {
   test('default: a native transfer, mined', async () => {
@@ -168,7 +170,7 @@ describe('sendTransaction and fees', () => {
       maxFeePerGas: parseGwei('20'),
       maxPriorityFeePerGas: parseGwei('2'),
     })
-    const tx = await (await client()).getTransaction({ hash: asHex(hash) })
+    const tx = await getTransaction(await client(), { hash: asHex(hash) })
     expect(tx).toMatchObject({
       maxFeePerGas: parseGwei('20'),
       maxPriorityFeePerGas: parseGwei('2'),
@@ -203,7 +205,7 @@ describe('sendTransaction and fees', () => {
       await bed.adapter.capabilities.estimateGas({ network: bed.network, from, to, value: 1n }),
     ).toBe(21_000n)
     const fees = await bed.adapter.capabilities.estimateFees({ network: bed.network })
-    const block = await (await client()).getBlock()
+    const block = await getBlock(await client())
     if (fees.type !== 'eip1559') throw new Error('anvil has EIP-1559 fees')
     const priority = fees.maxPriorityFeePerGas
     expect(fees.maxFeePerGas - priority).toBe(((block.baseFeePerGas ?? 0n) * 12n) / 10n)

@@ -8,7 +8,7 @@ import type {
   SiwxMessageData,
 } from '@walletport/core'
 import { loadOnce } from '@walletport/core'
-import type { Address, PublicClient, Transport } from 'viem'
+import type { Address, Transport } from 'viem'
 import { WALLET_CONNECT_ID } from './connectors/connectorIds.js'
 import { connectWithWallet } from './connectors/connectWithWallet.js'
 import { createProviderRegistry } from './connectors/createProviderRegistry.js'
@@ -18,7 +18,7 @@ import type { ChainContracts } from './network/toViemChain.js'
 import type { ReceiptResult } from './send/waitForReceipt.js'
 import type { SiwxVerification } from './siwx/verifySiwxMessage.js'
 import type { RpcTransportOptions } from './transports/createRpcTransport.js'
-import type { EvmWindow } from './types.js'
+import type { EvmClient, EvmWindow } from './types.js'
 import { eip155AdapterRules } from './utils/eip155AdapterRules.js'
 import type { WalletAssets, WalletCapabilities } from './wallet/walletCalls.js'
 
@@ -95,8 +95,11 @@ export type EvmCapabilities = Required<
 
 export type EvmAdapter = Omit<ChainAdapter, 'capabilities'> & {
   readonly capabilities: EvmCapabilities
-  /** the viem client the adapter reads a network with, once the wallet code has loaded */
-  getPublicClient(network: Network): Promise<PublicClient>
+  /**
+   * the viem client the adapter reads a network with, once the wallet code has loaded: a bare
+   * client, for viem's actions (`getBlockNumber(client)`) or `client.extend(publicActions)`
+   */
+  getClient(network: Network): Promise<EvmClient>
   /**
    * Loads the wallet code (viem) now rather than on first use: a page may call it when idle,
    * or before `capabilities.siwx.createMessage`, which cannot wait.
@@ -130,7 +133,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     namespace: 'eip155',
     $connectors: registry.$connectors,
     capabilities: lazyEvmCapabilities(load),
-    getPublicClient: async (network) => (await load()).getPublicClient(network),
+    getClient: async (network) => (await load()).getClient(network),
     async load() {
       await load()
     },

@@ -46,7 +46,7 @@ describe('wallet_getCapabilities', () => {
 
 describe('wallet_getAssets', () => {
   test('default: passed through and checked', async () => {
-    const balance = await getBalance(await bed.adapter.getPublicClient(bed.network), {
+    const balance = await getBalance(await bed.adapter.getClient(bed.network), {
       address: from,
     })
     expect(await bed.adapter.capabilities.getAssets({ address: from, chainIds: [31337] })).toEqual({
@@ -88,7 +88,7 @@ describe('wallet_sendCalls', () => {
   test('default: the calls reach the wallet, which runs them', async () => {
     const a = devAccount(5).address
     const b = devAccount(6).address
-    const client = await bed.adapter.getPublicClient(bed.network)
+    const client = await bed.adapter.getClient(bed.network)
     const [beforeA, beforeB] = await Promise.all([
       getBalance(client, { address: a }),
       getBalance(client, { address: b }),

@@ -1,3 +1,12 @@
+import type { Chain, Client, Transport } from 'viem'
+
+/**
+ * The viem client the adapter reads a network with: a bare client, without viem's action
+ * methods, so that a page carries only the actions it calls. Use viem's tree-shakable actions
+ * (`getBlockNumber(client)` from `viem/actions`), or `client.extend(publicActions)`.
+ */
+export type EvmClient = Client<Transport, Chain>
+
 /** An EIP-1193 provider as wallets inject it: only `request` is required. */
 export type Eip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>

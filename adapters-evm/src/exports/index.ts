@@ -18,6 +18,7 @@ export type {
   Eip1193Provider,
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
+  EvmClient,
   EvmWindow,
 } from '../types.js'
 export * from '../utils/eip155AdapterRules.js'

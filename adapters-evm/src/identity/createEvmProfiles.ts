@@ -15,7 +15,7 @@ export function createEvmProfiles(
       const network =
         ens?.network ??
         connection.networks().find((n) => n.chainNamespace === 'eip155' && Number(n.id) === 1)
-      return network ? connection.getPublicClient(network) : undefined
+      return network ? connection.getClient(network) : undefined
     },
     universalResolverAddress:
       ens === false

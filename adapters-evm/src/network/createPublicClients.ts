@@ -1,14 +1,15 @@
 import type { AdapterContext, Network } from '@walletport/core'
 import { DEFAULT_POLLING_INTERVAL } from '@walletport/core'
-import { createPublicClient, type PublicClient, type Transport } from 'viem'
+import { createClient, type Transport } from 'viem'
 import { NoRpcEndpointError } from '../errors/rpc.js'
 import type { EvmAdapterOptions } from '../evmAdapter.js'
+import type { EvmClient } from '../types.js'
 import { createRpcTransport } from '../transports/createRpcTransport.js'
 import { getChainId, toViemChain } from './toViemChain.js'
 
 /** One public client per chain, made on first use, for one adapter instance. */
 export type PublicClients = {
-  get(network: Network): PublicClient
+  get(network: Network): EvmClient
   /** forgets the clients and stops their transports' background work */
   clear(): void
 }
@@ -18,7 +19,7 @@ export function createPublicClients(
   options: EvmAdapterOptions,
   context: () => AdapterContext | undefined,
 ): PublicClients {
-  const clients = new Map<number, PublicClient>()
+  const clients = new Map<number, EvmClient>()
   // aborted on teardown: the transports' background ranking then stops using the network
   let lifetime = new AbortController()
 
@@ -42,7 +43,8 @@ export function createPublicClients(
       const id = getChainId(network)
       const known = clients.get(id)
       if (known) return known
-      const client = createPublicClient({
+      // bare: viem's action methods would bring every action (and ox) into the bundle
+      const client = createClient({
         chain: toViemChain(network, options.contracts?.[id]),
         transport: transportFor(network, id),
         pollingInterval: options.pollingInterval ?? DEFAULT_POLLING_INTERVAL,

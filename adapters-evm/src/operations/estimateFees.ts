@@ -9,7 +9,7 @@ export async function estimateFees(
   connection: EvmConnection,
   { network }: { network: Network },
 ): Promise<FeeEstimate> {
-  const client = connection.getPublicClient(network)
+  const client = connection.getClient(network)
   try {
     const fees = await estimateFeesPerGas(client, { chain: client.chain, type: 'eip1559' })
     return { type: 'eip1559', ...fees }

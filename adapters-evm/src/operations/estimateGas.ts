@@ -15,7 +15,7 @@ export async function estimateGas(
   if (!isAddress(p.to, { strict: false })) throw new InvalidAddressError({ address: p.to })
   assertFeeParameters(p)
   try {
-    return await viemEstimateGas(connection.getPublicClient(p.network), {
+    return await viemEstimateGas(connection.getClient(p.network), {
       account,
       to: getAddress(p.to),
       value: p.value,

@@ -12,7 +12,7 @@ export async function getBalance(
   const account = parseAccountAddress(address)
   let value: bigint
   try {
-    value = await viemGetBalance(connection.getPublicClient(network), { address: account })
+    value = await viemGetBalance(connection.getClient(network), { address: account })
   } catch (error) {
     throw toEvmError(error)
   }

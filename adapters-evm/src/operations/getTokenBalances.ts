@@ -31,7 +31,7 @@ export async function getTokenBalances(
     (token): token is Address => isAddress(token, { strict: false }),
   )
   try {
-    return await readTokenBalances(connection.getPublicClient(p.network), {
+    return await readTokenBalances(connection.getClient(p.network), {
       address,
       network: p.network,
       tokens,

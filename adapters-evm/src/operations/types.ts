@@ -1,7 +1,7 @@
 import type { AdapterContext, ConnectionSlot, Network } from '@walletport/core'
-import type { Address, Chain, PublicClient } from 'viem'
+import type { Address, Chain } from 'viem'
 import type { EvmAdapterOptions } from '../evmAdapter.js'
-import type { Eip1193Provider } from '../types.js'
+import type { Eip1193Provider, EvmClient } from '../types.js'
 
 /** The wallet connected now: its provider and what it last reported. */
 export type WalletConnection = {
@@ -21,7 +21,7 @@ export type EvmConnection = {
   context(): AdapterContext | undefined
   /** the networks served: the options' or the kit's */
   networks(): readonly Network[]
-  getPublicClient(network: Network): PublicClient
+  getClient(network: Network): EvmClient
   /** the viem chain of an eip155 network; UnsupportedChainError for another namespace */
   chainOf(network: Network): Chain
   /** the wallet connected now, with its listeners */

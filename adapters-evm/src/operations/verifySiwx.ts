@@ -16,6 +16,6 @@ export function verifySiwx(
     message,
     signature,
     expected: expectation,
-    client: network ? connection.getPublicClient(network) : undefined,
+    client: network ? connection.getClient(network) : undefined,
   })
 }

@@ -14,5 +14,5 @@ export async function waitForReceipt(
       method: 'eth_getTransactionReceipt',
       issue: 'not a transaction hash',
     })
-  return waitOnClient(connection.getPublicClient(network), { hash, confirmations, timeout })
+  return waitOnClient(connection.getClient(network), { hash, confirmations, timeout })
 }

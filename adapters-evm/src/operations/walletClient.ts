@@ -1,20 +1,14 @@
-import {
-  type Chain,
-  type CustomTransport,
-  createWalletClient,
-  custom,
-  type WalletClient,
-} from 'viem'
+import { type Chain, type Client, type CustomTransport, createClient, custom } from 'viem'
 import type { Eip1193Provider } from '../types.js'
 
 /**
- * A viem wallet client on a provider. The return type is written out: inferred, it names
- * viem's internal action files, which a published declaration cannot reach (TS2742).
+ * A bare viem client on a wallet's provider, for viem's action functions: a wallet client's
+ * methods would bring every wallet action into the bundle.
  */
 export function walletClient(
   provider: Eip1193Provider,
   chain?: Chain,
-): WalletClient<CustomTransport, Chain | undefined, undefined> {
+): Client<CustomTransport, Chain | undefined> {
   // a wallet request is never retried: a retry could prompt the person twice
-  return createWalletClient({ chain, transport: custom(provider, { retryCount: 0 }) })
+  return createClient({ chain, transport: custom(provider, { retryCount: 0 }) })
 }

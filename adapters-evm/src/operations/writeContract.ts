@@ -27,7 +27,7 @@ export async function writeContract(
   connection.requireWallet()
   // simulate first, so a revert comes back with its reason before the wallet asks anyone
   try {
-    await call(connection.getPublicClient(p.network), {
+    await call(connection.getClient(p.network), {
       account,
       to: getAddress(p.address),
       data,
