@@ -21,9 +21,7 @@ export function createEvmProfiles(
       ens === false
         ? undefined
         : (ens?.universalResolverAddress ??
-          (ens?.network && Number(ens.network.id) !== 1
-            ? undefined
-            : ENS_UNIVERSAL_RESOLVER)),
+          (ens?.network && Number(ens.network.id) !== 1 ? undefined : ENS_UNIVERSAL_RESOLVER)),
     now: options.now,
     log: {
       debug: (...a) => context()?.log.debug(...a),

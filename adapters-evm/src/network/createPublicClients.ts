@@ -3,8 +3,8 @@ import { DEFAULT_POLLING_INTERVAL } from '@walletport/core'
 import { createClient, type Transport } from 'viem'
 import { NoRpcEndpointError } from '../errors/rpc.js'
 import type { EvmAdapterOptions } from '../evmAdapter.js'
-import type { EvmClient } from '../types.js'
 import { createRpcTransport } from '../transports/createRpcTransport.js'
+import type { EvmClient } from '../types.js'
 import { getChainId, toViemChain } from './toViemChain.js'
 
 /** One public client per chain, made on first use, for one adapter instance. */
