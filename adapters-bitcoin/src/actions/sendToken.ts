@@ -31,7 +31,7 @@ export async function sendToken(
     })
   const account = requireAccount(connection, p.from)
   // the PSBT code loads while the coins are picked
-  const [planned, [{ createSendPsbt }, { finalizeSignedPsbt }]] = await Promise.all([
+  const [planned, { createSendPsbt, finalizeSignedPsbt }] = await Promise.all([
     planSend(client, p, account),
     client.loadPsbt(),
   ])

@@ -11,8 +11,7 @@ import type { BitcoinAccount, BitcoinConnector } from '../connectors/BitcoinConn
 import { createEsploraClient, type EsploraClient } from '../esplora/createEsploraClient.js'
 
 // bitcoinjs-lib (PSBTs) is the largest part of the adapter and only a send needs it
-const importPsbtCode = () =>
-  Promise.all([import('../send/createSendPsbt.js'), import('../send/finalizeSignedPsbt.js')])
+const importPsbtCode = () => import('../send/lazyPsbt.js')
 
 /**
  * What every chain operation reads from (as viem actions read a client): the Esplora API of

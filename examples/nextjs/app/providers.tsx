@@ -1,7 +1,8 @@
 'use client'
 import { evmAdapter } from '@walletport/adapters-evm'
 import { cookieStorage, createKit, type InitialState, type Kit } from '@walletport/core'
-import { WalletportProvider } from '@walletport/react-ui'
+// the provider for a server render with the visitor's connection (it takes initialState)
+import { WalletportProvider } from '@walletport/react-ui/ssr'
 import { type ReactNode, useState } from 'react'
 import type { DemoConfig } from '../../demo/demoConfig.js'
 import { getDemoNetworks } from '../../demo/demoNetworks.js'

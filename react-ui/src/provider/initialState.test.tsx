@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import {
   connect,
   cookieStorage,
@@ -15,8 +15,9 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
+import { WalletportProvider } from '../ssr/WalletportProvider.js'
 import { createTestKit, evmAddress } from '../test/createTestKit.js'
-import { WalletportProvider } from './WalletportProvider.js'
+import { WalletportProvider as MainProvider } from './WalletportProvider.js'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -113,4 +114,23 @@ test('bad input: a corrupt or foreign state, or one for another network, renders
     document.body.innerHTML = ''
     vi.restoreAllMocks()
   }
+})
+
+test('behavior: the main entry’s provider keeps no server state; the one of ./ssr keeps it, given none', async () => {
+  const networks = createTestKit().kit.options.networks
+  const stored = () => cookieToInitialState(document.cookie, { networks })
+  const plain = createTestKit({ driver: cookieStorage() })
+  render(
+    <MainProvider kit={plain.kit}>
+      <ConnectButton />
+    </MainProvider>,
+  )
+  await act(() => connect(plain.kit, { connectorId: 'mock' }))
+  expect(stored()).toBe(undefined)
+  cleanup()
+
+  const ssr = createTestKit({ driver: cookieStorage() })
+  render(page(ssr.kit, undefined))
+  await act(() => connect(ssr.kit, { connectorId: 'mock' }))
+  await waitFor(() => expect(stored()?.accounts[0]?.address).toBe(evmAddress))
 })
