@@ -1,7 +1,6 @@
 import type { BaseErrorType } from '../errors/base.js'
+import { NoActiveAddressError, type NoActiveAddressErrorType } from '../errors/kit.js'
 import {
-  NoActiveAddressError,
-  type NoActiveAddressErrorType,
   NoActiveNetworkError,
   type NoActiveNetworkErrorType,
   NoConnectionClientError,

@@ -1,10 +1,6 @@
 import type { BaseErrorType } from '../errors/base.js'
-import {
-  NoActiveAddressError,
-  type NoActiveAddressErrorType,
-  SiwxNotEnabledError,
-  type SiwxNotEnabledErrorType,
-} from '../errors/signIn.js'
+import { NoActiveAddressError, type NoActiveAddressErrorType } from '../errors/kit.js'
+import { SiwxNotEnabledError, type SiwxNotEnabledErrorType } from '../errors/signIn.js'
 import type { Kit } from '../kit/types.js'
 import { ensureSignInStore } from '../siwx/createSignInStore.js'
 import { getSignInAccount } from '../siwx/getSignInAccount.js'

@@ -55,6 +55,10 @@ test('default', () => {
         "ConnectTimeoutError",
         "Connection timed out",
       ],
+      [
+        "NoActiveAddressError",
+        "No ActiveCaipAddress found",
+      ],
     ]
   `)
 })

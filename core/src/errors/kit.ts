@@ -72,3 +72,11 @@ export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError & {
 export type DisconnectFailedErrorType = DisconnectFailedError & { name: 'DisconnectFailedError' }
 export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
 export type ConnectTimeoutErrorType = ConnectTimeoutError & { name: 'ConnectTimeoutError' }
+
+// also thrown by an adapter's sign-in message writer before a connect, in the page's first
+// chunks: here with the kit's errors rather than the sign-in ones, which come with the modal
+export class NoActiveAddressError extends /* @__PURE__ */ define(
+  'NoActiveAddressError',
+  'No ActiveCaipAddress found',
+) {}
+export type NoActiveAddressErrorType = NoActiveAddressError & { name: 'NoActiveAddressError' }

@@ -12,10 +12,6 @@ test('default', () => {
         "SIWX is not enabled",
       ],
       [
-        "NoActiveAddressError",
-        "No ActiveCaipAddress found",
-      ],
-      [
         "NoActiveNetworkError",
         "No ActiveCaipNetwork or client found",
       ],

@@ -4,10 +4,6 @@ export class SiwxNotEnabledError extends /* @__PURE__ */ defineError(
   'SiwxNotEnabledError',
   'SIWX is not enabled',
 ) {}
-export class NoActiveAddressError extends /* @__PURE__ */ defineError(
-  'NoActiveAddressError',
-  'No ActiveCaipAddress found',
-) {}
 export class NoActiveNetworkError extends /* @__PURE__ */ defineError(
   'NoActiveNetworkError',
   'No ActiveCaipNetwork or client found',
@@ -36,7 +32,6 @@ export class SiwxVerificationError extends /* @__PURE__ */ defineError(
 ) {}
 
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
-export type NoActiveAddressErrorType = NoActiveAddressError & { name: 'NoActiveAddressError' }
 export type NoActiveNetworkErrorType = NoActiveNetworkError & { name: 'NoActiveNetworkError' }
 export type NoConnectionClientErrorType = NoConnectionClientError & {
   name: 'NoConnectionClientError'
