@@ -99,6 +99,16 @@ function withHelpers(
       const button = wallet().getByRole('button', { name })
       await button.waitFor()
       await waitForFrameInPlace(page, frame.origin)
+      // after a resize (a full-page screenshot sets the viewport and back), Chromium routes a
+      // click into a frame by the compositor's copy of the layout, which can lag the page's by
+      // a frame or two: the click would land on the overlay, close the modal, abort the request
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      )
+      await waitForFrameInPlace(page, frame.origin)
       await button.click()
     },
     readCode: (email) => readInboxCode(browser.context, frame.inboxUrl, email),
