@@ -8,7 +8,6 @@ import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getThemeProps, useKitTheme } from '../styles/getThemeProps.js'
-import { DialogPanel } from './DialogPanel.js'
 import { isEscapeForField } from './isEscapeForField.js'
 import { MessagesContext, type MessagesContextValue, useMessages } from './MessagesContext.js'
 import type { ModalProps } from './Modal.js'
@@ -64,10 +63,9 @@ function DialogModal({ className }: ModalProps) {
           }}
           onPointerDownOutside={locked ? refuse : undefined}
           onOpenAutoFocus={(event) => {
-            // the view moves focus to its first control once it is there; the dialog is
-            // fixed, so it needs no scrolling into view (and no layout before its first frame)
+            // the view moves focus to its first control once it is there
             event.preventDefault()
-            ;(event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true })
+            ;(event.currentTarget as HTMLElement | null)?.focus()
           }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to a Dialog.Trigger, and the modal has none
@@ -75,7 +73,11 @@ function DialogModal({ className }: ModalProps) {
             returnFocus()
           }}
         >
-          <DialogPanel onClose={requestClose} />
+          <ModalHeader Title={Dialog.Title} onClose={requestClose} />
+          <ModalAlert />
+          <ModalBody>
+            <ViewOutlet />
+          </ModalBody>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
