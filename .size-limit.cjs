@@ -44,13 +44,6 @@ const evmApp = {
   'core/src/exports/index.ts': '{ createKit, mainnet, arbitrum }',
   'adapters-evm/src/exports/index.ts': '{ evmAdapter }',
 }
-// the default example's page: the same app showing the account's balance with useBalance,
-// whose query runtime loads once the user connects, never before the first click
-const evmAppWithBalance = {
-  ...evmApp,
-  'react-ui/src/exports/index.ts':
-    '{ WalletportProvider, ConnectButton, AccountButton, NetworkButton, useAccount, useBalance }',
-}
 const multichainApp = {
   ...evmApp,
   'core/src/exports/index.ts': '{ createKit, mainnet, arbitrum, solana, bitcoin }',
@@ -62,14 +55,6 @@ module.exports = [
   {
     name: 'EVM app: before the first click (goal: 25 KB beyond React)',
     import: evmApp,
-    ignore: ['react', 'react-dom'],
-    limit: '25 KB',
-    gzip: true,
-    modifyEsbuildConfig: beforeClick,
-  },
-  {
-    name: 'EVM app with useBalance: before the first click (goal: 25 KB beyond React)',
-    import: evmAppWithBalance,
     ignore: ['react', 'react-dom'],
     limit: '25 KB',
     gzip: true,

@@ -12,8 +12,6 @@ export { createMutation, type KitMutation } from '../query/createMutation.js'
 export { createQuery, type KitQuery } from '../query/createQuery.js'
 export { getQueryClient } from '../query/getQueryClient.js'
 export { historyQueryOptions } from '../query/historyQueryOptions.js'
-export type { KitQueries } from '../query/kitQueries.js'
-export { loadKitQueries, peekKitQueries } from '../query/loadKitQueries.js'
 export {
   type NameSuggestionsQueryParameters,
   nameSuggestionsQueryOptions,

@@ -5,7 +5,6 @@ import type { AlertCode } from '../errors/alerts.js'
 import type { EventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
 import type { FeatureStores } from '../features/featureStores.js'
-import type { KitQueries } from '../query/kitQueries.js'
 import type { Router } from '../router/createRouter.js'
 import type { RouterEntry, View } from '../router/types.js'
 import type { SignInStore } from '../siwx/createSignInStore.js'
@@ -99,9 +98,6 @@ export type KitInternal = {
   lanes?: ConnectionLanes
   /** the query and mutation cache (core/src/query), made on first use */
   queryClient?: QueryClient
-  /** the query runtime once loadKitQueries has loaded it, and the load while it runs */
-  queries?: KitQueries
-  queriesLoad?: Promise<KitQueries> | undefined
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */

@@ -11,7 +11,6 @@ import {
   ProviderRpcError,
   solana,
 } from '@walletport/core'
-import { peekKitQueries } from '@walletport/core/query'
 import type { ReactNode } from 'react'
 import { afterEach, expect, expectTypeOf, test } from 'vitest'
 import { WalletportProvider } from '../provider/WalletportProvider.js'
@@ -119,43 +118,8 @@ test('useBalance: waits while disconnected, reads once connected', async () => {
     fetchStatus: 'idle',
     balance: undefined,
   })
-  // a query that waits loads no query runtime: the page pays for it once the user connects
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  expect(peekKitQueries(kit)).toBeUndefined()
   await act(() => connect(kit, { connectorId: 'mock' }))
   await waitFor(() => expect(result.current.balance).toBe('1.2345678'))
-  expect(peekKitQueries(kit)).toBeDefined()
-})
-
-/** a connected kit whose query runtime fails to load once, as a chunk that fails to fetch */
-async function connectedWithFailingRuntime() {
-  const { kit } = await connected()
-  const failure = new Error('Failed to fetch dynamically imported module')
-  // loadKitQueries hands out this load; cleared, the next call loads for real
-  kit._internal.queriesLoad = Promise.reject(failure)
-  kit._internal.queriesLoad.catch(() => {})
-  return { kit, failure }
-}
-
-test('useBalance: a query runtime that fails to load is the error; refetch loads it and reads', async () => {
-  const { kit, failure } = await connectedWithFailingRuntime()
-  const { result } = renderHook(() => useBalance(), { wrapper: wrapper(kit) })
-  await waitFor(() => expect(result.current.status).toBe('error'))
-  expect(result.current).toMatchObject({ error: failure, fetchStatus: 'idle', isError: true })
-  kit._internal.queriesLoad = undefined
-  await act(() => result.current.refetch())
-  await waitFor(() => expect(result.current.balance).toBe('1.2345678'))
-})
-
-test('useSignMessage: a query runtime that fails to load is the error, and a later call loads it', async () => {
-  const { kit, failure } = await connectedWithFailingRuntime()
-  const { result } = renderHook(() => useSignMessage(), { wrapper: wrapper(kit) })
-  await act(() => expect(result.current.signMessageAsync({ message: 'x' })).rejects.toBe(failure))
-  expect(result.current).toMatchObject({ status: 'error', error: failure })
-  kit._internal.queriesLoad = undefined
-  await act(() => result.current.signMessageAsync({ message: 'hello' }))
-  expect(result.current.status).toBe('success')
-  expect(result.current.data).toMatch(/^0x/)
 })
 
 test('useTokenBalances: the connected account rows; a failure is the query error', async () => {
