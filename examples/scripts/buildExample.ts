@@ -44,22 +44,32 @@ export async function buildExample({
   sourcemaps = false,
 }: BuildExampleParameters): Promise<BuiltExample> {
   const root = exampleRoot(example)
-  await build({
-    configFile: `${root}vite.config.ts`,
-    root,
-    logLevel: 'warn',
-    cacheDir: `${EXAMPLES_DIR}node_modules/.vite/build-${example}`,
-    define: demo ? { __WALLETPORT_DEMO__: JSON.stringify(demo) } : {},
-    build: {
-      outDir,
-      emptyOutDir: true,
-      manifest: true,
-      sourcemap: sourcemaps ? 'hidden' : false,
-      rolldownOptions: splitReact
-        ? { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } }
-        : {},
-    },
-  })
+  // production code whatever NODE_ENV the caller runs under: Vite takes NODE_ENV from the
+  // environment (the replaced process.env.NODE_ENV, and the JSX runtime it compiles for), and
+  // vitest sets it to 'test', which gave the browser tests React's development build
+  const callersNodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: `${root}vite.config.ts`,
+      root,
+      logLevel: 'warn',
+      cacheDir: `${EXAMPLES_DIR}node_modules/.vite/build-${example}`,
+      define: demo ? { __WALLETPORT_DEMO__: JSON.stringify(demo) } : {},
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: sourcemaps ? 'hidden' : false,
+        rolldownOptions: splitReact
+          ? { output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } } }
+          : {},
+      },
+    })
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = callersNodeEnv
+  }
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>

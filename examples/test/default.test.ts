@@ -106,3 +106,41 @@ test('default: Solana and Bitcoin load when the page is idle and list their wall
     await opened.close()
   }
 }, 60_000)
+
+test('production: the page runs React’s production build, whatever NODE_ENV the tests run under', async () => {
+  if (!browser || !server) throw new Error('the environment did not start')
+  const page = await browser.newPage()
+  try {
+    // the hook React's renderer registers with (as the React DevTools extension's does): it
+    // tells its build, 0 for production and 1 for development
+    await page.addInitScript(() => {
+      const seen: number[] = []
+      Object.assign(window, {
+        seenReactBuilds: seen,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          isDisabled: false,
+          renderers: new Map(),
+          inject(renderer: { bundleType: number }) {
+            seen.push(renderer.bundleType)
+            return 1
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          setStrictMode() {},
+        },
+      })
+    })
+    await page.goto(server.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    const builds = await page.evaluate(
+      () => (window as unknown as { seenReactBuilds: number[] }).seenReactBuilds,
+    )
+    expect(builds).toEqual([0])
+  } finally {
+    await page.close()
+  }
+}, 60_000)

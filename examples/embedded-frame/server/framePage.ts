@@ -40,6 +40,9 @@ export function createFramePage({ builtDir }: { builtDir?: string | undefined } 
           configFile: join(FRAME_DIR, 'vite.config.ts'),
           root: FRAME_DIR,
           logLevel: 'warn',
+          // production code whatever NODE_ENV the server runs under (vitest sets 'test')
+          mode: 'production',
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
           build: { outDir, emptyOutDir: true },
         })
       }
