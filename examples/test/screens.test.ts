@@ -10,8 +10,10 @@ import type { EmbeddedFrame } from '../embedded-frame/start.js'
 import { GALLERY_VIEWS, type GalleryView } from '../gallery/src/galleryViews.js'
 import type { GalleryQuestion } from '../gallery/src/showGalleryView.js'
 import { type AnvilNode, startAnvil } from '../scripts/anvil.js'
+import { startDeviceCheckFrame } from './embedded-frame/deviceCheckFrame.js'
 import { launchWithFrameStorage } from './embedded-frame/launchWithFrameStorage.js'
 import { readInboxCode } from './embedded-frame/readInboxCode.js'
+import { waitForFrameInPlace } from './embedded-frame/waitForFrameInPlace.js'
 import { launchChromium } from './harness/browser.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { startGalleryDataService } from './harness/galleryDataService.js'
@@ -43,6 +45,8 @@ let server: ExampleServer
 let data: TestServer
 /** the reference embedded-wallet frame, serving the gallery's origin */
 let frame: EmbeddedFrame
+/** a frame that asks every email login to approve the device, for EmailVerifyDevice */
+let deviceCheckFrame: Awaited<ReturnType<typeof startDeviceCheckFrame>>
 /** the local WalletConnect relay, for the pairing views */
 let relay: TestRelay
 /** Chromium with third-party site data allowed, for the frame's views */
@@ -63,15 +67,17 @@ const EMBEDDED_VIEWS = GALLERY_VIEWS.filter(
 const ACCOUNT_VIEWS = GALLERY_VIEWS.filter(({ wallet }) => wallet === 'emailAccount')
 
 beforeAll(async () => {
-  ;[server, data, browser, frameBrowser, accountBrowser, relay, chain] = await Promise.all([
-    startExampleServer({ example: 'gallery' }),
-    startGalleryDataService(),
-    launchChromium(),
-    launchWithFrameStorage(),
-    launchWithFrameStorage(),
-    startRelay(),
-    startAnvil({ chainId: 1 }),
-  ])
+  ;[server, data, browser, frameBrowser, accountBrowser, relay, chain, deviceCheckFrame] =
+    await Promise.all([
+      startExampleServer({ example: 'gallery' }),
+      startGalleryDataService(),
+      launchChromium(),
+      launchWithFrameStorage(),
+      launchWithFrameStorage(),
+      startRelay(),
+      startAnvil({ chainId: 1 }),
+      startDeviceCheckFrame(),
+    ])
   // the clock is the context's: set once here, before the four pages that share it open
   await frameBrowser.context.clock.setFixedTime(CLOCK)
   await accountBrowser.context.clock.setFixedTime(CLOCK)
@@ -87,6 +93,7 @@ afterAll(async () => {
   await data?.close()
   await frame?.close()
   await relay?.close()
+  await deviceCheckFrame?.close()
 })
 
 /**
@@ -98,12 +105,12 @@ async function blockImageHost(context: BrowserContext): Promise<void> {
 }
 
 function queryOf(
-  { view, data: needsData, embedded, walletConnect, wallet }: GalleryView,
+  { view, data: needsData, embedded, deviceCheck, walletConnect, wallet }: GalleryView,
   lang: string,
   theme: string,
 ): string {
   const query = new URLSearchParams({ view, lang, theme })
-  if (embedded) query.set('frame', frame.url)
+  if (embedded) query.set('frame', deviceCheck ? deviceCheckFrame.url : frame.url)
   if (wallet === 'emailAccount') query.set('rpc', chain.rpcUrl)
   if (walletConnect) query.set('relay', relay.url)
   if (needsData) {
@@ -128,21 +135,55 @@ async function settleDialogHeight(): Promise<void> {
 /** A region of a shot, in its pixels (the pages draw at a device scale of 1). */
 type Rect = { x: number; y: number; width: number; height: number }
 
-/** The entry's masked region inside the dialog, rounded outwards to whole pixels. */
-async function maskOf(dialog: Locator, selector: string | undefined): Promise<Rect | undefined> {
-  if (!selector) return undefined
-  const region = dialog.locator(selector)
-  await region.waitFor()
-  const [outer, inner] = await Promise.all([dialog.boundingBox(), region.boundingBox()])
-  if (!outer || !inner) throw new Error(`${selector} is not drawn`)
-  const x = Math.floor(inner.x - outer.x)
-  const y = Math.floor(inner.y - outer.y)
-  return {
-    x,
-    y,
-    width: Math.ceil(inner.x - outer.x + inner.width) - x,
-    height: Math.ceil(inner.y - outer.y + inner.height) - y,
+/** A region of `region`'s matches, inside the dialog, rounded outwards to whole pixels. */
+async function rectsOf(dialog: Locator, region: Locator): Promise<Rect[]> {
+  await region.first().waitFor()
+  const outer = await dialog.boundingBox()
+  if (!outer) throw new Error('the dialog is not drawn')
+  const rects: Rect[] = []
+  for (const match of await region.all()) {
+    const inner = await match.boundingBox()
+    if (!inner) throw new Error(`${match} is not drawn`)
+    const x = Math.floor(inner.x - outer.x)
+    const y = Math.floor(inner.y - outer.y)
+    rects.push({
+      x,
+      y,
+      width: Math.ceil(inner.x - outer.x + inner.width) - x,
+      height: Math.ceil(inner.y - outer.y + inner.height) - y,
+    })
   }
+  return rects
+}
+
+/**
+ * The embedded wallet's frame on `page`: the reference frame the screens test started, which
+ * draws its approval screen over the modal
+ */
+const walletFrame = (page: Page) => page.frameLocator(`iframe[src^="${frame.origin}"]`)
+
+/**
+ * What the entry's shot leaves out of the comparison: its `mask` in the dialog, and on the
+ * frame's approval screen the account's address (a key the frame draws at sign-up) and the
+ * asking origin (the gallery's port)
+ */
+async function masksOf(page: Page, dialog: Locator, entry: GalleryView): Promise<Rect[]> {
+  const masks = entry.mask ? await rectsOf(dialog, dialog.locator(entry.mask)) : []
+  if (entry.signsMessage)
+    masks.push(
+      ...(await rectsOf(dialog, walletFrame(page).locator('.wp-details .id, .dapp strong'))),
+    )
+  return masks
+}
+
+/**
+ * The frame's approval screen, as the visitor meets it: over the modal's area, with Approve
+ * armed (it waits until the screen has been seen)
+ */
+async function waitForApproval(page: Page): Promise<void> {
+  await walletFrame(page).locator('button.approve:enabled').waitFor()
+  await page.evaluate(settleDialogHeight)
+  await waitForFrameInPlace(page, frame.origin)
 }
 
 /**
@@ -174,7 +215,7 @@ async function shootView(
   entry: GalleryView,
   lang: (typeof LANGS)[number],
   query: string,
-): Promise<{ shot: Buffer; mask: Rect | undefined }> {
+): Promise<{ shot: Buffer; masks: Rect[] }> {
   // a social login opens its provider's window as a new page: closed once the view is shot
   const popup =
     entry.social && entry.social !== 'farcaster' ? page.waitForEvent('popup') : undefined
@@ -196,12 +237,13 @@ async function shootView(
   await requests.whenQuiet()
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  if (entry.signsMessage) await waitForApproval(page)
   // the modal follows its content's height a frame later: shoot once it has
   await page.evaluate(settleDialogHeight)
-  const mask = await maskOf(dialog, entry.mask)
+  const masks = await masksOf(page, dialog, entry)
   const shot = await dialog.screenshot({ animations: 'disabled', caret: 'hide' })
   await (await popup)?.close()
-  return { shot, mask }
+  return { shot, masks }
 }
 
 /** Paints the rectangle one colour (magenta), so what was drawn in it is not compared. */
@@ -217,10 +259,10 @@ function paint({ data, width, height }: PNG, rect: Rect): void {
  * rewrites only the references that no longer match: a masked region drawn afresh each run
  * (a QR code) leaves its file alone.
  */
-function compare(name: string, actual: Buffer, mask: Rect | undefined): string | undefined {
+function compare(name: string, actual: Buffer, masks: readonly Rect[]): string | undefined {
   const referencePath = `${REFERENCES}${name}.png`
   if (UPDATE) {
-    if (existsSync(referencePath) && !differs(name, referencePath, actual, mask)) return undefined
+    if (existsSync(referencePath) && !differs(name, referencePath, actual, masks)) return undefined
     mkdirSync(REFERENCES, { recursive: true })
     writeFileSync(referencePath, actual)
     return undefined
@@ -230,7 +272,7 @@ function compare(name: string, actual: Buffer, mask: Rect | undefined): string |
     writeFileSync(`${RESULTS}${name}-actual.png`, actual)
     return `${name}: no reference (run \`pnpm --filter @walletport/examples screens:update\`)`
   }
-  const failure = differs(name, referencePath, actual, mask)
+  const failure = differs(name, referencePath, actual, masks)
   if (failure) writeFileSync(`${RESULTS}${name}-actual.png`, actual)
   return failure
 }
@@ -240,14 +282,14 @@ function differs(
   name: string,
   referencePath: string,
   actual: Buffer,
-  mask: Rect | undefined,
+  masks: readonly Rect[],
 ): string | undefined {
   const expected = PNG.sync.read(readFileSync(referencePath))
   const got = PNG.sync.read(actual)
   if (expected.width !== got.width || expected.height !== got.height)
     return `${name}: ${got.width}x${got.height} instead of ${expected.width}x${expected.height}`
   const { width, height } = got
-  if (mask) for (const image of [expected, got]) paint(image, mask)
+  for (const mask of masks) for (const image of [expected, got]) paint(image, mask)
   const diff = new PNG({ width, height })
   const differing = pixelmatch(expected.data, got.data, diff.data, width, height, {
     threshold: THRESHOLD,
@@ -278,8 +320,8 @@ async function shootEntries(
     for (const lang of LANGS) {
       const query = queryOf(entry, lang, theme)
       await prepare?.()
-      const { shot, mask } = await shootView(page, requests, entry, lang, query)
-      const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot, mask)
+      const { shot, masks } = await shootView(page, requests, entry, lang, query)
+      const failure = compare(`${entry.view}-${lang}-${theme}-${size.label}`, shot, masks)
       if (failure) failures.push(failure)
     }
   return failures

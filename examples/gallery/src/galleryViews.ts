@@ -59,6 +59,17 @@ export type GalleryView = {
    * screens test paints it one colour in both images before comparing
    */
   mask?: string
+  /**
+   * the frame asks to approve the device (VERIFY_DEVICE) instead of sending a code: the screens
+   * test gives a frame of its own that does (the reference frame never does)
+   */
+  deviceCheck?: true
+  /**
+   * the site asks the signed-in embedded account to sign this message: the frame's approval
+   * screen is shot inside the modal, its account and the asking origin masked (they change
+   * from run to run)
+   */
+  signsMessage?: string
   /** a name is registered first, so that the account has it */
   registeredName?: string
   /** typed by the screens test into the view's (first) text field before it shoots */
@@ -184,6 +195,17 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
     },
   },
   {
+    view: 'EmailVerifyDevice',
+    via: 'Connect',
+    wallet: 'disconnected',
+    embedded: true,
+    deviceCheck: true,
+    shows: {
+      en: ['Open the email we sent to ada@example.test and approve this device to continue.'],
+      de: ['Öffne die E-Mail an ada@example.test und gib dieses Gerät frei, um fortzufahren.'],
+    },
+  },
+  {
     view: 'ConnectingSocial',
     via: 'Connect',
     wallet: 'disconnected',
@@ -233,5 +255,11 @@ export const GALLERY_VIEWS: readonly GalleryView[] = [
       en: ['Enter the 6-digit code we sent to grace.hopper@example.test'],
       de: ['Gib den 6-stelligen Code ein, den wir an grace.hopper@example.test gesendet haben'],
     },
+  },
+  {
+    view: 'ApproveTransaction',
+    wallet: 'emailAccount',
+    embedded: true,
+    signsMessage: 'Welcome to the gallery',
   },
 ]

@@ -15,6 +15,7 @@ import {
   setSendReceiver,
   setSendToken,
   signIn,
+  signMessage,
   type View,
 } from '@walletport/core'
 import {
@@ -120,6 +121,21 @@ async function changeEmail(kit: Kit, view: View, ask: AskGalleryTest): Promise<v
   replaceView(kit, { view: 'UpdateEmailSecondaryOtp', data })
 }
 
+// the site asks the signed-in account for a signature, as a dapp's button does: the modal
+// opens on the frame's approval screen, where nobody answers (the request is aborted when the
+// next view replaces this kit)
+async function askSignature(kit: Kit, message: string): Promise<void> {
+  const shown = new Promise<void>((resolve) => {
+    const stop = kit.$view.listen((view) => {
+      if (view !== 'ApproveTransaction') return
+      stop()
+      resolve()
+    })
+  })
+  void signMessage(kit, { message }).catch(() => undefined)
+  await shown
+}
+
 /**
  * Brings the modal to the entry's view the way a visitor does: through core's actions, from
  * the view before it, and for the views that wait on the wallet by asking a wallet that never
@@ -129,12 +145,13 @@ async function changeEmail(kit: Kit, view: View, ask: AskGalleryTest): Promise<v
 export async function showGalleryView(
   kit: Kit,
   adapter: MockAdapter,
-  { view, wallet, via, sendForm, registeredName, embedded, social }: GalleryView,
+  { view, wallet, via, sendForm, registeredName, embedded, social, signsMessage }: GalleryView,
   ask: AskGalleryTest,
 ): Promise<void> {
   await kit.ready
   if (wallet === 'emailAccount') {
     await signInByEmail(kit, ask)
+    if (signsMessage) return askSignature(kit, signsMessage)
     return changeEmail(kit, view, ask)
   }
   if (wallet !== 'disconnected' && wallet !== 'connecting')

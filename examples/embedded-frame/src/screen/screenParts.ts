@@ -59,9 +59,14 @@ export function secretBlock(text: FrameText, { label, value }: { label: string; 
   ])
 }
 
+/** an address, a hash or a key: one run of letters and digits, long */
+const IDENTIFIER = /^(0x)?[0-9A-Za-z]{26,}$/
+
 /**
  * The modal's detail list: a muted label, the value beside it. Each value is isolated (bdi),
- * so an address or an amount keeps its own order inside a right-to-left screen.
+ * so an address or an amount keeps its own order inside a right-to-left screen. An address or
+ * a hash is set in the monospace font: it is read and compared character by character, and
+ * it breaks after the same number of characters whatever its letters.
  */
 export function detailList(rows: ApprovalRequest['rows']) {
   return element(
@@ -70,7 +75,9 @@ export function detailList(rows: ApprovalRequest['rows']) {
     rows.map(([label, value]) =>
       element('div', {}, [
         element('dt', { textContent: label }),
-        element('dd', {}, [element('bdi', { textContent: value })]),
+        element('dd', {}, [
+          element('bdi', { textContent: value, className: IDENTIFIER.test(value) ? 'id' : '' }),
+        ]),
       ]),
     ),
   )
