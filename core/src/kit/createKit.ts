@@ -27,6 +27,7 @@ import { createTransactionsState } from '../stores/createTransactionsState.js'
 import { createWalletListState } from '../stores/createWalletListState.js'
 import type { Logger } from '../types/logger.js'
 import type { KitStorage } from '../types/storage.js'
+import { closeOnWalletDisconnect } from './closeOnWalletDisconnect.js'
 import { detectMobile } from './detectMobile.js'
 import { isProjectIdRequired } from './isProjectIdRequired.js'
 import type { KitOptions, ResolvedKitOptions } from './kitOptions.js'
@@ -125,6 +126,7 @@ function setUp(kit: Kit) {
     internal.teardowns.push(adapter.setup(createAdapterContext(kit, adapter.namespace)))
   // the shown balance follows the network and account, and the visitor's return to the page
   internal.teardowns.push(watchBalance(kit))
+  internal.teardowns.push(closeOnWalletDisconnect(kit))
 }
 
 /**

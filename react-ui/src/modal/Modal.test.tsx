@@ -92,6 +92,25 @@ test('behavior: connect, read the account, switch network and disconnect with th
   expect(kit.$account.get().address).toBeUndefined()
 })
 
+test('behavior: the wallet disconnecting from its side closes Account and gives the focus back', async () => {
+  const { kit, adapter } = createTestKit()
+  renderWithKit(kit, <ConnectButton />)
+  tab()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
+  press('Enter')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  screen.getByRole('button', { name: '0x5a…1BeAed' }).focus()
+  press('Enter')
+  await screen.findByRole('dialog', { name: 'Account' })
+  // the wallet ends the session (a user disconnecting the site in the wallet, say)
+  adapter.endSession()
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  const trigger = screen.getByRole('button', { name: 'Connect Wallet' })
+  await waitFor(() => expect(document.activeElement).toBe(trigger))
+})
+
 test('behavior: the back button returns to the previous view and the close button closes', async () => {
   const { kit } = createTestKit()
   renderWithKit(kit, <NetworkButton />)
