@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { build } from 'vite'
+import { dirname, join } from 'node:path'
+import { type AliasOptions, build } from 'vite'
 import type { DemoConfig } from '../demo/demoConfig.js'
 import { EXAMPLES_DIR, type ExampleName, exampleRoot } from './exampleServer.js'
 
@@ -31,9 +32,29 @@ export type BuildExampleParameters = {
   splitReact?: boolean
   /** writes `.map` files beside the chunks, with no reference from the chunks themselves */
   sourcemaps?: boolean
+  /**
+   * the React the page runs: 19 (the workspace's), or 18 (installed beside it as `react-18`
+   * and `react-dom-18`), which react-ui supports too
+   */
+  react?: ReactVersion
 }
 
+export type ReactVersion = 18 | 19
+
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+
+/**
+ * Every import of react and react-dom (the app's, react-ui's, Radix's, react-dom's own of
+ * react) goes to React 18's copies, by absolute path, so that no importer finds React 19
+ */
+function react18Aliases(): AliasOptions {
+  const require = createRequire(`${EXAMPLES_DIR}package.json`)
+  const folder = (name: string) => dirname(require.resolve(`${name}/package.json`))
+  return [
+    { find: /^react-dom(\/.*)?$/, replacement: `${folder('react-dom-18')}$1` },
+    { find: /^react(\/.*)?$/, replacement: `${folder('react-18')}$1` },
+  ]
+}
 
 /** Docs: /examples. A production build of one example (minified, with a manifest). */
 export async function buildExample({
@@ -42,6 +63,7 @@ export async function buildExample({
   demo,
   splitReact = false,
   sourcemaps = false,
+  react = 19,
 }: BuildExampleParameters): Promise<BuiltExample> {
   const root = exampleRoot(example)
   // production code whatever NODE_ENV the caller runs under: Vite takes NODE_ENV from the
@@ -56,6 +78,7 @@ export async function buildExample({
       logLevel: 'warn',
       cacheDir: `${EXAMPLES_DIR}node_modules/.vite/build-${example}`,
       define: demo ? { __WALLETPORT_DEMO__: JSON.stringify(demo) } : {},
+      ...(react === 18 && { resolve: { alias: react18Aliases() } }),
       build: {
         outDir,
         emptyOutDir: true,

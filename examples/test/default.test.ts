@@ -4,6 +4,7 @@ import { launchChromium, openPage, type TestPage } from './harness/browser.js'
 import { checkView } from './harness/checkView.js'
 import { type ExampleServer, startExampleServer } from './harness/exampleServer.js'
 import { installStandardWallets } from './harness/installStandardWallets.js'
+import { readReactRenderers, watchReactRenderers } from './harness/reactRenderers.js'
 
 // the default example (react-ui on Ethereum, Arbitrum, Solana and Bitcoin) with no wallet
 // installed and no network beyond 127.0.0.1: it must load, open and stay quiet
@@ -111,35 +112,10 @@ test('production: the page runs React’s production build, whatever NODE_ENV th
   if (!browser || !server) throw new Error('the environment did not start')
   const page = await browser.newPage()
   try {
-    // the hook React's renderer registers with (as the React DevTools extension's does): it
-    // tells its build, 0 for production and 1 for development
-    await page.addInitScript(() => {
-      const seen: number[] = []
-      Object.assign(window, {
-        seenReactBuilds: seen,
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          isDisabled: false,
-          renderers: new Map(),
-          inject(renderer: { bundleType: number }) {
-            seen.push(renderer.bundleType)
-            return 1
-          },
-          checkDCE() {},
-          onScheduleFiberRoot() {},
-          onCommitFiberRoot() {},
-          onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
-          setStrictMode() {},
-        },
-      })
-    })
+    await watchReactRenderers(page)
     await page.goto(server.url)
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    const builds = await page.evaluate(
-      () => (window as unknown as { seenReactBuilds: number[] }).seenReactBuilds,
-    )
-    expect(builds).toEqual([0])
+    expect(await readReactRenderers(page)).toEqual([{ version: '19.3.1', bundleType: 0 }])
   } finally {
     await page.close()
   }

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import type { ReactVersion } from '../../scripts/buildExample.js'
 import { type Devnet, startDevnet } from '../../scripts/devnet.js'
 import { launchChromium } from './browser.js'
 import { type ExampleName, type ExampleServer, startExampleServer } from './exampleServer.js'
@@ -18,8 +19,11 @@ export type Environment = {
  */
 export async function startEnvironment({
   example,
+  react,
 }: {
   example: ExampleName
+  /** the React the page is built with (19 by default) */
+  react?: ReactVersion
   /** @deprecated the build is shared by every file of the run; kept so callers need no change */
   cacheKey?: string
 }): Promise<Environment> {
@@ -33,7 +37,7 @@ export async function startEnvironment({
     if (browser.status === 'fulfilled') stops.push(() => browser.value.close())
     if (devnet.status === 'rejected') throw devnet.reason
     if (browser.status === 'rejected') throw browser.reason
-    const server = await startExampleServer({ example, demo: devnet.value.config })
+    const server = await startExampleServer({ example, demo: devnet.value.config, react })
     stops.push(() => server.close())
     return { devnet: devnet.value, server, browser: browser.value, url: server.url, stop }
   } catch (error) {

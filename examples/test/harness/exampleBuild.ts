@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildExample } from '../../scripts/buildExample.js'
+import { buildExample, type ReactVersion } from '../../scripts/buildExample.js'
 import { EXAMPLES_DIR, type ExampleName } from '../../scripts/exampleServer.js'
 
 /** Where the test run's builds live; the examples project's global setup sets one per run. */
@@ -21,8 +21,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * the others wait for its marker. Pages get their demo configuration when served (see
  * startExampleServer), so one build serves every file's own chains.
  */
-export async function getExampleBuild(example: ExampleName): Promise<string> {
-  const dir = join(buildsRoot(), example)
+export async function getExampleBuild(
+  example: ExampleName,
+  react: ReactVersion = 19,
+): Promise<string> {
+  const dir = join(buildsRoot(), react === 19 ? example : `${example}-react${react}`)
   const done = join(dir, '.built')
   const failed = join(dir, '.failed')
   mkdirSync(buildsRoot(), { recursive: true })
@@ -33,7 +36,7 @@ export async function getExampleBuild(example: ExampleName): Promise<string> {
   } catch {}
   if (owner) {
     try {
-      await buildExample({ example, outDir: join(dir, 'dist') })
+      await buildExample({ example, outDir: join(dir, 'dist'), react })
       writeFileSync(done, '')
     } catch (error) {
       writeFileSync(failed, String(error))

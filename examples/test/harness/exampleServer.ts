@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import type { DemoConfig } from '../../demo/demoConfig.js'
+import type { ReactVersion } from '../../scripts/buildExample.js'
 import type { ExampleName } from '../../scripts/exampleServer.js'
 import { getExampleBuild } from './exampleBuild.js'
 
@@ -14,6 +15,8 @@ export type StartExampleServerParameters = {
   demo?: DemoConfig | undefined
   /** 0 (the default) lets the system pick a free port */
   port?: number
+  /** the React the page is built with (19 by default) */
+  react?: ReactVersion
   /** @deprecated every server is a test server now: the build is served, with no watching */
   test?: boolean
   /** @deprecated the build is shared by every test file; kept so callers need no change */
@@ -48,8 +51,9 @@ export async function startExampleServer({
   example,
   demo,
   port = 0,
+  react,
 }: StartExampleServerParameters): Promise<ExampleServer> {
-  const root = await getExampleBuild(example)
+  const root = await getExampleBuild(example, react)
   const page = (await readFile(join(root, 'index.html'), 'utf8')).replace(
     '<head>',
     `<head>${demo ? demoScript(demo) : ''}`,
