@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { arbitrum, mainnet } from '@walletport/core'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { arbitrum, connect, mainnet } from '@walletport/core'
 import { StrictMode } from 'react'
 import { afterEach, beforeAll, expect, test } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
@@ -95,12 +95,7 @@ test('behavior: connect, read the account, switch network and disconnect with th
 test('behavior: the wallet disconnecting from its side closes Account and gives the focus back', async () => {
   const { kit, adapter } = createTestKit()
   renderWithKit(kit, <ConnectButton />)
-  tab()
-  press('Enter')
-  await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  await waitFor(() => expect(focusedText()).toContain('Mock Wallet'))
-  press('Enter')
-  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  await act(() => connect(kit, { connectorId: 'mock' }))
   screen.getByRole('button', { name: '0x5a…1BeAed' }).focus()
   press('Enter')
   await screen.findByRole('dialog', { name: 'Account' })
