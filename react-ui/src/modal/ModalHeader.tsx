@@ -23,10 +23,12 @@ export type ModalHeaderProps = {
   Title: ComponentType<{ className?: string; children?: ReactNode }>
   /** absent when there is nothing to close (embedded) */
   onClose?: (() => void) | undefined
+  /** false while the view is not there yet: the title comes with it */
+  titleShown?: boolean
 }
 
 /** Back (when there is somewhere to go back to), the view's title, close. */
-export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
+export function ModalHeader({ Title, onClose, titleShown = true }: ModalHeaderProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const history = useStore(kit.$history)
@@ -44,9 +46,11 @@ export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
       )}
       <Title className="wp-header-title">
         {/* keyed so the text fades in anew for each title */}
-        <span key={title} className="wp-header-text">
-          {title}
-        </span>
+        {titleShown && (
+          <span key={title} className="wp-header-text">
+            {title}
+          </span>
+        )}
       </Title>
       {onClose ? (
         <IconButton label={t('modal.close')} onClick={onClose}>

@@ -8,6 +8,7 @@ import { createTranslate } from '../i18n/createTranslate.js'
 import type { ModalMessages } from '../i18n/types.js'
 import { useKitContext } from '../provider/KitContext.js'
 import { getThemeProps, useKitTheme } from '../styles/getThemeProps.js'
+import { DialogPanel } from './DialogPanel.js'
 import { isEscapeForField } from './isEscapeForField.js'
 import { MessagesContext, type MessagesContextValue, useMessages } from './MessagesContext.js'
 import type { ModalProps } from './Modal.js'
@@ -63,9 +64,10 @@ function DialogModal({ className }: ModalProps) {
           }}
           onPointerDownOutside={locked ? refuse : undefined}
           onOpenAutoFocus={(event) => {
-            // the view moves focus to its first control once it is there
+            // the view moves focus to its first control once it is there; the dialog is
+            // fixed, so it needs no scrolling into view (and no layout before its first frame)
             event.preventDefault()
-            ;(event.currentTarget as HTMLElement | null)?.focus()
+            ;(event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true })
           }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to a Dialog.Trigger, and the modal has none
@@ -73,11 +75,7 @@ function DialogModal({ className }: ModalProps) {
             returnFocus()
           }}
         >
-          <ModalHeader Title={Dialog.Title} onClose={requestClose} />
-          <ModalAlert />
-          <ModalBody>
-            <ViewOutlet />
-          </ModalBody>
+          <DialogPanel onClose={requestClose} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import type { RouterData, View } from '@walletport/core'
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import type { Translate } from '../i18n/types.js'
 import { Account } from '../views/Account/Account.js'
 import { Connect } from '../views/Connect/Connect.js'
@@ -7,6 +7,7 @@ import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExtern
 import { Networks } from '../views/Networks/Networks.js'
 import type { ViewProps } from '../views/types.js'
 import { UnsupportedChain } from '../views/UnsupportedChain/UnsupportedChain.js'
+import { lazyComponent } from './lazyComponent.js'
 
 export type ViewDefinition = Readonly<{
   Component: ComponentType<ViewProps>
@@ -26,9 +27,10 @@ type LazyName = Exclude<
  * the one lazyViews module (see there why), so loading one loads them all.
  */
 function lazyView(name: LazyName, title: ViewDefinition['title']): ViewDefinition {
-  const load = (): Promise<ComponentType<ViewProps>> =>
-    import('./lazyViews.js').then((m) => m[name])
-  return { Component: lazy(() => load().then((c) => ({ default: c }))), title, preload: load }
+  const { Component, preload } = lazyComponent<ViewProps>(() =>
+    import('./lazyViews.js').then((m) => m[name]),
+  )
+  return { Component, title, preload }
 }
 
 const walletName = (t: Translate, data: RouterData | undefined) =>

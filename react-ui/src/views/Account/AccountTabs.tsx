@@ -1,15 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { SkeletonList } from '../../components/SkeletonList.js'
+import { lazyComponent } from '../../modal/lazyComponent.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { NftList } from './NftList.js'
 import { TokenList } from './TokenList.js'
 
 // the history feature's code loads only when the feature is on and the tab is shown
-const ActivityList = lazy(() =>
-  import('../../modal/lazyViews.js').then((m) => ({ default: m.ActivityList })),
-)
+const ActivityList = lazyComponent(() =>
+  import('../../modal/lazyViews.js').then((m) => m.ActivityList),
+).Component
 
 export type AccountTabsProps = {
   /** the balances are being read (placeholder rows in Tokens until they arrive) */
