@@ -214,7 +214,12 @@ describe('call bundles (EIP-5792)', () => {
       ],
     })
     expect(sent?.id).toMatch(/^0x[0-9a-f]{64}$/)
-    const status = await adapter.capabilities.getCallsStatus({ id: sent!.id })
+    // wagmi's mock wallet calls a bundle confirmed once its first receipt is there, and on a
+    // loaded machine anvil can answer for the second call a moment later: wait for both, as
+    // a dapp polls the status until it has every receipt
+    const read = () => adapter.capabilities.getCallsStatus({ id: sent!.id })
+    await expect.poll(async () => (await read()).receipts?.length).toBe(2)
+    const status = await read()
     expect(status.status).toBe('success')
     expect(status.receipts?.map((r) => r.status)).toEqual(['success', 'success'])
     expect((await nodeClient(0).getBalance({ address: OTHER_ACCOUNT })) - before).toBe(
