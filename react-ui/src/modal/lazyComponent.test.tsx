@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Component, type ReactNode, Suspense, startTransition, useState } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { lazyComponent } from './lazyComponent.js'
+import { lazyComponent, lazyModule } from './lazyComponent.js'
 
 afterEach(cleanup)
 
@@ -34,8 +34,8 @@ function ShowLater({
 }
 
 test('behavior: suspends until the code is there, then renders it, loading it once', async () => {
-  const load = vi.fn(async () => Hello)
-  const { Component: Lazy } = lazyComponent(load)
+  const load = vi.fn(async () => ({ Hello }))
+  const { Component: Lazy } = lazyComponent(lazyModule(load), (m) => m.Hello)
   render(
     <Suspense fallback={<p>loading</p>}>
       <Lazy name="a" />
@@ -48,9 +48,11 @@ test('behavior: suspends until the code is there, then renders it, loading it on
   expect(load).toHaveBeenCalledTimes(1)
 })
 
-test('behavior: code loaded ahead renders at once in a background render, with no fallback', async () => {
-  const { Component: Lazy, preload } = lazyComponent(async () => Hello)
-  await preload()
+test('behavior: a module loaded for another part renders at once in a background render, with no fallback', async () => {
+  // another part of the same module loaded it: this part renders at once all the same
+  const module = lazyModule(async () => ({ Hello, Other: Hello }))
+  const { Component: Lazy } = lazyComponent(module, (m) => m.Hello)
+  await lazyComponent(module, (m) => m.Other).preload()
   let show = () => {}
   render(
     <ShowLater expose={(s) => (show = s)}>
@@ -68,10 +70,10 @@ test('behavior: code loaded ahead renders at once in a background render, with n
 
 test('edge: a failed load reaches the error boundary once; a later preload tries again', async () => {
   const load = vi
-    .fn<() => Promise<typeof Hello>>()
+    .fn<() => Promise<{ Hello: typeof Hello }>>()
     .mockRejectedValueOnce(new Error('offline'))
-    .mockResolvedValue(Hello)
-  const { Component: Lazy, preload } = lazyComponent(load)
+    .mockResolvedValue({ Hello })
+  const { Component: Lazy, preload } = lazyComponent(lazyModule(load), (m) => m.Hello)
   render(
     <Boundary>
       <Suspense fallback={<p>loading</p>}>
@@ -81,7 +83,7 @@ test('edge: a failed load reaches the error boundary once; a later preload tries
   )
   expect(await screen.findByText('failed: Error: offline')).toBeTruthy()
   expect(load).toHaveBeenCalledTimes(1)
-  await expect(preload()).resolves.toBe(Hello)
+  await expect(preload()).resolves.toEqual({ Hello })
   render(<Lazy name="e" />)
   expect(screen.getByText('hello e')).toBeTruthy()
 })

@@ -2,7 +2,7 @@
 // splitting each import() target is an entry point, and esbuild gives every set of entries
 // that share a module its own chunk: one target per view made ~30 small chunks of shared code
 // that the page loaded before the first click. One target keeps them to a few (issue 13).
-// Reached only through import() (views.ts, Connect, AccountTabs), never statically.
+// Reached only through import() in loadLazyViews.ts, never statically.
 export { default as ActivityList } from '../views/Account/ActivityList.js'
 export { AllWallets } from '../views/AllWallets/AllWallets.js'
 export { ApproveTransaction } from '../views/ApproveTransaction/ApproveTransaction.js'

@@ -8,6 +8,7 @@ import { Networks } from '../views/Networks/Networks.js'
 import type { ViewProps } from '../views/types.js'
 import { UnsupportedChain } from '../views/UnsupportedChain/UnsupportedChain.js'
 import { lazyComponent } from './lazyComponent.js'
+import { LAZY_VIEWS } from './loadLazyViews.js'
 
 export type ViewDefinition = Readonly<{
   Component: ComponentType<ViewProps>
@@ -27,9 +28,7 @@ type LazyName = Exclude<
  * the one lazyViews module (see there why), so loading one loads them all.
  */
 function lazyView(name: LazyName, title: ViewDefinition['title']): ViewDefinition {
-  const { Component, preload } = lazyComponent<ViewProps>(() =>
-    import('./lazyViews.js').then((m) => m[name]),
-  )
+  const { Component, preload } = lazyComponent(LAZY_VIEWS, (m) => m[name])
   return { Component, title, preload }
 }
 

@@ -2,15 +2,14 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Suspense } from 'react'
 import { SkeletonList } from '../../components/SkeletonList.js'
 import { lazyComponent } from '../../modal/lazyComponent.js'
+import { LAZY_VIEWS } from '../../modal/loadLazyViews.js'
 import { useMessages } from '../../modal/MessagesContext.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import { NftList } from './NftList.js'
 import { TokenList } from './TokenList.js'
 
 // the history feature's code loads only when the feature is on and the tab is shown
-const ActivityList = lazyComponent(() =>
-  import('../../modal/lazyViews.js').then((m) => m.ActivityList),
-).Component
+const ActivityList = lazyComponent(LAZY_VIEWS, (m) => m.ActivityList).Component
 
 export type AccountTabsProps = {
   /** the balances are being read (placeholder rows in Tokens until they arrive) */

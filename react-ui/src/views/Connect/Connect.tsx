@@ -1,16 +1,13 @@
 import { lazyComponent } from '../../modal/lazyComponent.js'
+import { LAZY_VIEWS } from '../../modal/loadLazyViews.js'
 import { useKitContext } from '../../provider/KitContext.js'
 import type { ViewProps } from '../types.js'
 import { WalletSection } from './WalletSection.js'
 
 // the email and social logins need the embedded wallet's actions: their code (and core's
 // embedded entry) loads later, with the modal's one lazy module (see lazyViews.ts)
-const EmailForm = lazyComponent(() =>
-  import('../../modal/lazyViews.js').then((m) => m.EmailForm),
-).Component
-const SocialButtons = lazyComponent(() =>
-  import('../../modal/lazyViews.js').then((m) => m.SocialButtons),
-).Component
+const EmailForm = lazyComponent(LAZY_VIEWS, (m) => m.EmailForm).Component
+const SocialButtons = lazyComponent(LAZY_VIEWS, (m) => m.SocialButtons).Component
 
 /**
  * The first view: the connect methods in the configured order (email, social, wallet by
