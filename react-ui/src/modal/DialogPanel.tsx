@@ -2,31 +2,21 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { ModalAlert } from '../alerts/ModalAlert.js'
 import { ModalBody } from './ModalBody.js'
 import { ModalHeader } from './ModalHeader.js'
-import { useShownAfterFirstPaint } from './useShownAfterFirstPaint.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 /**
- * The dialog's header and view. The view is the costly part of opening, so it renders after
- * the dialog's first frame: a click paints the dialog in the next frame, and the view follows
- * a frame or two later, while the dialog still rises in. A view whose code is loaded renders
- * at once in that render (lazyComponent), so no loading spinner flashes. The title waits with
- * the view, so that the dialog's name and its content arrive together.
+ * The dialog's header and view. The dialog mounts in a background render after the frame
+ * that painted its opening shell, so the view comes with it: a view whose code is loaded
+ * renders at once in that render (lazyComponent), and no loading spinner flashes.
  */
 export function DialogPanel({ onClose }: { onClose: () => void }) {
-  const shown = useShownAfterFirstPaint()
   return (
     <>
-      <ModalHeader Title={Dialog.Title} onClose={onClose} titleShown={shown} />
-      {shown ? (
-        <>
-          <ModalAlert />
-          <ModalBody>
-            <ViewOutlet />
-          </ModalBody>
-        </>
-      ) : (
-        <div className="wp-body wp-body-pending" />
-      )}
+      <ModalHeader Title={Dialog.Title} onClose={onClose} />
+      <ModalAlert />
+      <ModalBody>
+        <ViewOutlet />
+      </ModalBody>
     </>
   )
 }

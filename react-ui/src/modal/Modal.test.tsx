@@ -92,6 +92,40 @@ test('behavior: connect, read the account, switch network and disconnect with th
   expect(kit.$account.get().address).toBeUndefined()
 })
 
+test('behavior: opening paints a shell of the dialog first, which the dialog replaces after that frame', async () => {
+  const { kit } = createTestKit()
+  renderWithKit(kit, <ConnectButton />)
+  const trigger = screen.getByRole('button', { name: 'Connect Wallet' })
+  trigger.focus()
+  press('Enter')
+  // the first panel on the page is the shell: no dialog yet, hidden from assistive
+  // technology, nothing in it to focus, the focus still on the trigger
+  const shell = await waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.wp-modal')
+    if (!panel) throw new Error('no panel yet')
+    return panel
+  })
+  expect(shell.hasAttribute('data-opening')).toBe(true)
+  expect(shell.getAttribute('aria-hidden')).toBe('true')
+  expect(shell.getAttribute('role')).toBeNull()
+  expect(shell.querySelector('button, [tabindex], a, input')).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(trigger)
+
+  // then the dialog, in its place: one panel, its animation going on from the shell's
+  const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  expect(shell.isConnected).toBe(false)
+  expect(document.querySelectorAll('.wp-modal, .wp-overlay')).toHaveLength(2)
+  expect(dialog.style.getPropertyValue('--wp-opened-ago')).toMatch(/^\d+ms$/)
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+
+  // closed, no shell is left behind
+  press('Escape')
+  await waitFor(() => expect(kit.$open.get()).toBe(false))
+  await waitFor(() => expect(document.querySelector('.wp-modal')).toBeNull())
+  await waitFor(() => expect(document.activeElement).toBe(trigger))
+})
+
 test('behavior: the wallet disconnecting from its side closes Account and gives the focus back', async () => {
   const { kit, adapter } = createTestKit()
   renderWithKit(kit, <ConnectButton />)

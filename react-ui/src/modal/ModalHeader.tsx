@@ -23,12 +23,10 @@ export type ModalHeaderProps = {
   Title: ComponentType<{ className?: string; children?: ReactNode }>
   /** absent when there is nothing to close (embedded) */
   onClose?: (() => void) | undefined
-  /** false while the view is not there yet: the title comes with it */
-  titleShown?: boolean
 }
 
 /** Back (when there is somewhere to go back to), the view's title, close. */
-export function ModalHeader({ Title, onClose, titleShown = true }: ModalHeaderProps) {
+export function ModalHeader({ Title, onClose }: ModalHeaderProps) {
   const { kit } = useKitContext()
   const { t } = useMessages()
   const history = useStore(kit.$history)
@@ -46,11 +44,9 @@ export function ModalHeader({ Title, onClose, titleShown = true }: ModalHeaderPr
       )}
       <Title className="wp-header-title">
         {/* keyed so the text fades in anew for each title */}
-        {titleShown && (
-          <span key={title} className="wp-header-text">
-            {title}
-          </span>
-        )}
+        <span key={title} className="wp-header-text">
+          {title}
+        </span>
       </Title>
       {onClose ? (
         <IconButton label={t('modal.close')} onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Toast from '@radix-ui/react-toast'
-import { type ReactNode, useMemo } from 'react'
+import { type CSSProperties, type ReactNode, useMemo } from 'react'
 import { ModalAlert } from '../alerts/ModalAlert.js'
 import { applyMessageOverrides } from '../i18n/applyMessageOverrides.js'
 import { createTranslate } from '../i18n/createTranslate.js'
@@ -15,9 +15,11 @@ import type { ModalProps } from './Modal.js'
 import { ModalBody } from './ModalBody.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ModalToast } from './ModalToast.js'
+import { OpeningShell } from './OpeningShell.js'
 import { useOpener } from './useOpener.js'
 import { usePrefetchViews } from './usePrefetchViews.js'
 import { useRequestClose } from './useRequestClose.js'
+import { useSinceFirstPaint } from './useSinceFirstPaint.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export type ModalRootProps = ModalProps & { messages: ModalMessages }
@@ -28,31 +30,49 @@ function EmbeddedTitle({ className, children }: { className?: string; children?:
   return <h2 className={className}>{children}</h2>
 }
 
-/** The modal as a dialog appended to the page body. */
+/** The dialog's opening animations, continued from where the opening shell's had got to */
+function continuedFrom(ago: number, style: CSSProperties | undefined): CSSProperties {
+  return { ...style, '--wp-opened-ago': `${Math.round(ago)}ms` } as CSSProperties
+}
+
+/**
+ * The modal as a dialog appended to the page body. Opening, the click paints the dialog's
+ * shell in the next frame (OpeningShell, a few plain elements); the dialog itself, whose focus
+ * trap, scroll lock and hiding of the page cost several frames' work, replaces it after that
+ * frame, in a background render.
+ */
 function DialogModal({ className }: ModalProps) {
   const { kit, locale, dir } = useKitContext()
   const theme = useKitTheme()
   const open = useStore(kit.$open)
+  const since = useSinceFirstPaint(open)
+  const themeProps = getThemeProps(theme)
   const shake = useStore(kit.$shake)
   const { locked, requestClose } = useRequestClose()
-  const returnFocus = useOpener(open)
+  const opener = useOpener(open)
   const refuse = (event: Event) => {
     // closing is not allowed here: say so with a shake instead
     event.preventDefault()
     requestClose()
   }
+  if (open && since === undefined) return <OpeningShell className={className} />
   return (
     <Dialog.Root
-      open={open}
+      open={since !== undefined}
       onOpenChange={(next) => {
         if (!next) requestClose()
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="wp-overlay" {...getThemeProps(theme)} />
+        <Dialog.Overlay
+          className="wp-overlay"
+          {...themeProps}
+          style={continuedFrom(since ?? 0, themeProps.style)}
+        />
         <Dialog.Content
           className={className ? `wp-modal ${className}` : 'wp-modal'}
-          {...getThemeProps(theme)}
+          {...themeProps}
+          style={continuedFrom(since ?? 0, themeProps.style)}
           dir={dir}
           lang={locale}
           data-shake={shake || undefined}
@@ -64,15 +84,18 @@ function DialogModal({ className }: ModalProps) {
           }}
           onPointerDownOutside={locked ? refuse : undefined}
           onOpenAutoFocus={(event) => {
-            // the view moves focus to its first control once it is there; the dialog is
-            // fixed, so it needs no scrolling into view (and no layout before its first frame)
+            // the view, mounted in the same render, has run its effect first: it put the focus
+            // on its first control, or handed it on to the embedded wallet's frame. The dialog
+            // takes the focus only where the view did not (a view whose code is loading); it is
+            // fixed, so it needs no scrolling into view.
             event.preventDefault()
-            ;(event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true })
+            if (opener.hasFocus())
+              (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true })
           }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to a Dialog.Trigger, and the modal has none
             event.preventDefault()
-            returnFocus()
+            opener.returnFocus()
           }}
         >
           <DialogPanel onClose={requestClose} />
