@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Toast from '@radix-ui/react-toast'
-import { type CSSProperties, type ReactNode, useMemo } from 'react'
+import { type CSSProperties, memo, type ReactNode, useMemo } from 'react'
 import { ModalAlert } from '../alerts/ModalAlert.js'
 import { applyMessageOverrides } from '../i18n/applyMessageOverrides.js'
 import { createTranslate } from '../i18n/createTranslate.js'
@@ -130,8 +130,12 @@ function EmbeddedModal({ className }: ModalProps) {
   )
 }
 
-/** The modal's code, loaded on demand: its strings, the dialog (or embedded box), the toast. */
-export function ModalRoot({ messages, ...props }: ModalRootProps) {
+/**
+ * The modal's code, loaded on demand: its strings, the dialog (or embedded box), the toast.
+ * Memoized: opening re-renders `Modal`, and only the dialog, which reads the open state
+ * itself, needs to render again in the click's task.
+ */
+export const ModalRoot = memo(function ModalRoot({ messages, ...props }: ModalRootProps) {
   const { kit, locale, buttonMessages, messageOverrides } = useKitContext()
   const value = useMemo<MessagesContextValue>(() => {
     const catalogue = applyMessageOverrides({ ...buttonMessages, ...messages }, messageOverrides)
@@ -146,7 +150,7 @@ export function ModalRoot({ messages, ...props }: ModalRootProps) {
       </Toast.Provider>
     </MessagesContext.Provider>
   )
-}
+})
 
 function Prefetch() {
   usePrefetchViews()
