@@ -124,6 +124,16 @@ test('behavior: opening paints a shell of the dialog first, which the dialog rep
   await waitFor(() => expect(kit.$open.get()).toBe(false))
   await waitFor(() => expect(document.querySelector('.wp-modal')).toBeNull())
   await waitFor(() => expect(document.activeElement).toBe(trigger))
+
+  // opened again, it starts from its shell again
+  press('Enter')
+  const again = await waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.wp-modal')
+    if (!panel) throw new Error('no panel yet')
+    return panel
+  })
+  expect(again.hasAttribute('data-opening')).toBe(true)
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
 })
 
 test('behavior: the wallet disconnecting from its side closes Account and gives the focus back', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
+import { startTransition, useLayoutEffect, useState } from 'react'
 import { afterNextPaint } from './afterNextPaint.js'
 
 /**
@@ -7,14 +7,18 @@ import { afterNextPaint } from './afterNextPaint.js'
  */
 export function useSinceFirstPaint(open: boolean): number | undefined {
   const [since, setSince] = useState<number>()
-  // measured from the commit that opened it, before its first paint
+  // measured from the commit that opened it, before its first paint; cleared on close, so the
+  // next opening starts from its shell again
   useLayoutEffect(() => {
     if (!open) return
     const openedAt = performance.now()
-    return afterNextPaint(() => startTransition(() => setSince(performance.now() - openedAt)))
-  }, [open])
-  useEffect(() => {
-    if (!open) setSince(undefined)
+    const cancel = afterNextPaint(() =>
+      startTransition(() => setSince(performance.now() - openedAt)),
+    )
+    return () => {
+      cancel()
+      setSince(undefined)
+    }
   }, [open])
   return open ? since : undefined
 }
