@@ -5,6 +5,7 @@ import type { AlertCode } from '../errors/alerts.js'
 import type { EventStream } from '../events/createEventStream.js'
 import type { KitEvent } from '../events/types.js'
 import type { FeatureStores } from '../features/featureStores.js'
+import type { QueryRuntime } from '../query/loadQueryRuntime.js'
 import type { Router } from '../router/createRouter.js'
 import type { RouterEntry, View } from '../router/types.js'
 import type { SignInStore } from '../siwx/createSignInStore.js'
@@ -98,6 +99,8 @@ export type KitInternal = {
   lanes?: ConnectionLanes
   /** the query and mutation cache (core/src/query), made on first use */
   queryClient?: QueryClient
+  /** createQuery's part that needs the query library, once loaded (loadQueryRuntime) */
+  queryRuntime?: QueryRuntime
 }
 
 /** One Walletport instance: every piece of state lives here, none at module level. */

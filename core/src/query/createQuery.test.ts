@@ -80,6 +80,9 @@ test('behavior: disabled (pending, idle) with no account; reads once one connect
   keepMount(query.$result)
   await allTasks()
   expect(query.$result.get()).toMatchObject({ status: 'pending', fetchStatus: 'idle' })
+  // nothing to read yet: the query library is not loaded for it
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(kit._internal.queryRuntime).toBeUndefined()
   await connect(kit, { connectorId: 'mock' })
   query.setOptions(balanceQueryOptions(kit))
   const result = await until(query, (r) => r.isSuccess)
@@ -143,12 +146,8 @@ test('behavior: offline, the fetch is paused and goes on when the network is bac
   onlineManager.setOnline(false)
   const query = createQuery(kit, balanceQueryOptions(kit))
   keepMount(query.$result)
-  await allTasks()
-  expect(query.$result.get()).toMatchObject({
-    status: 'pending',
-    fetchStatus: 'paused',
-    isPaused: true,
-  })
+  const paused = await until(query, (r) => r.isPaused)
+  expect(paused).toMatchObject({ status: 'pending', fetchStatus: 'paused' })
   onlineManager.setOnline(true)
   const result = await until(query, (r) => r.isSuccess)
   expect(result.fetchStatus).toBe('idle')
@@ -178,4 +177,27 @@ test('behavior: one client per kit, made on first use, cleared by destroyKit', a
   getQueryClient(a).setQueryData(['x'], 1)
   destroyKit(a)
   expect(getQueryClient(a).getQueryData(['x'])).toBeUndefined()
+})
+
+test('behavior: the query library loads on the first query; a failed load is the error, refetch tries again', async () => {
+  const { kit } = await connected()
+  expect(kit._internal.queryRuntime).toBeUndefined()
+  vi.doMock('./observeQuery.js', () => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+  const query = createQuery(kit, balanceQueryOptions(kit))
+  keepMount(query.$result)
+  const failed = await until(query, (r) => r.isError)
+  expect(failed).toMatchObject({ status: 'error', fetchStatus: 'idle', data: undefined })
+  // the import's own error (vitest wraps the factory's)
+  expect(failed.error).toBeInstanceOf(Error)
+  vi.doUnmock('./observeQuery.js')
+  const result = await query.refetch()
+  expect(result).toMatchObject({ status: 'success', data: { formatted: '2' } })
+  expect(query.$result.get().status).toBe('success')
+  // loaded once per kit: the next query starts from the cache at once
+  expect(kit._internal.queryRuntime).toBeDefined()
+  const again = createQuery(kit, balanceQueryOptions(kit))
+  expect(again.$result.get()).toMatchObject({ status: 'success', fetchStatus: 'idle' })
+  cleanStores(query.$result)
 })

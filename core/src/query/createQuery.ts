@@ -1,8 +1,8 @@
-import { QueryObserver } from '@tanstack/query-core'
 import { atom, onMount, type ReadableAtom } from 'nanostores'
 import type { Kit } from '../kit/types.js'
-import { getQueryClient } from './getQueryClient.js'
-import { toQueryResult } from './toQueryResult.js'
+import { loadQueryRuntime, type QueryRuntime } from './loadQueryRuntime.js'
+import type { QueryObservation } from './observeQuery.js'
+import { pendingQueryResult } from './pendingQueryResult.js'
 import type { KitQueryOptions, QueryResult } from './types.js'
 
 export type KitQuery<TData, TError = Error> = {
@@ -22,7 +22,9 @@ export type KitQuery<TData, TError = Error> = {
 /**
  * Docs: /core/query/createQuery. A store over one of the kit's queries (balanceQueryOptions,
  * historyQueryOptions...): statuses, retry and garbage collection, one cache per kit. Headless
- * apps subscribe to `$result`; react-ui's hooks are built on it.
+ * apps subscribe to `$result`; react-ui's hooks are built on it. The kit's first enabled query
+ * loads the query library: until then it is pending (fetching, when enabled), and a failed load
+ * is its error, which `refetch` tries again.
  *
  * @example
  * const balance = createQuery(kit, balanceQueryOptions(kit, {}))
@@ -32,24 +34,68 @@ export function createQuery<TData, TError = Error>(
   kit: Kit,
   options: KitQueryOptions<TData>,
 ): KitQuery<TData, TError> {
-  const client = getQueryClient(kit)
-  const observer = new QueryObserver<TData, TError>(client, options)
-  const optimistic = (next = observer.options) =>
-    toQueryResult(observer.getOptimisticResult(client.defaultQueryOptions(next)))
-  const $result = atom(optimistic())
-  onMount($result, () => {
+  let latest = options
+  let observation: QueryObservation<TData, TError> | undefined
+  let stopFollowing: (() => void) | undefined
+  let mounted = false
+  const $result = atom(pendingQueryResult<TData, TError>(options))
+
+  const follow = (current: QueryObservation<TData, TError>) => {
     // the current result first: the cache may have moved while nobody listened
-    $result.set(toQueryResult(observer.getCurrentResult()))
-    return observer.subscribe((result) => $result.set(toQueryResult(result)))
+    $result.set(current.current())
+    stopFollowing = current.subscribe((result) => $result.set(result))
+  }
+  const attach = (runtime: QueryRuntime) => {
+    if (observation) return observation
+    const made = runtime.observeQuery<TData, TError>(kit, latest)
+    observation = made
+    if (mounted) follow(made)
+    else $result.set(made.optimistic())
+    return made
+  }
+  let loading: Promise<QueryObservation<TData, TError> | undefined> | undefined
+  const load = () => {
+    loading ??= loadQueryRuntime(kit).then(attach, (error: unknown) => {
+      loading = undefined
+      $result.set(pendingQueryResult<TData, TError>(latest, error as TError))
+      return undefined
+    })
+    return loading
+  }
+  // a disabled query (no account yet) shows pending and idle without the library
+  const loadIfEnabled = () => {
+    if (latest.enabled !== false) void load()
+  }
+
+  if (kit._internal.queryRuntime) attach(kit._internal.queryRuntime)
+  else loadIfEnabled()
+  onMount($result, () => {
+    mounted = true
+    if (observation) follow(observation)
+    return () => {
+      mounted = false
+      stopFollowing?.()
+      stopFollowing = undefined
+    }
   })
   return {
     $result,
     setOptions(next) {
-      observer.setOptions(next)
+      latest = next
       // without listeners the observer does not report, so the store is brought up to date here
-      $result.set(optimistic())
+      if (observation) {
+        observation.setOptions(next)
+        $result.set(observation.optimistic())
+      } else {
+        $result.set(pendingQueryResult<TData, TError>(next))
+        loadIfEnabled()
+      }
     },
-    refetch: async () => toQueryResult(await observer.refetch()),
-    peek: (next) => optimistic(next),
+    async refetch() {
+      const current = observation ?? (await load())
+      return current ? current.refetch() : $result.get()
+    },
+    peek: (next) =>
+      observation ? observation.optimistic(next) : pendingQueryResult<TData, TError>(next),
   }
 }
