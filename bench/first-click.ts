@@ -18,7 +18,9 @@ import { type ClickTargets, type ClickTiming, timeClick, timePlainClick } from '
  * 1. size: the min+gzip bytes of the JavaScript the page runs before it can show the connect
  *    button, React excepted: the entry and its static imports, and every chunk chromium
  *    fetched before the page first went idle (what adapters `import()` in their setup, say).
- *    Budget: 25 KB (25 × 1024 B). What loads when the page is idle is reported beside it:
+ *    Budget: 30 KB (30 × 1024 B), issue 13's goal for a multichain app: this example has
+ *    Ethereum, Arbitrum, Solana and Bitcoin (25 KB, the goal of an EVM app, is held by
+ *    bench/bundlers' EVM app). What loads when the page is idle is reported beside it:
  *    the modal's prefetched chunks and the adapters loaded through `lazyAdapter`; with
  *    `--count-prefetch` they count toward the budget too.
  * 2. time: in chromium, after the idle prefetch, from the click's dispatch to the end of the
@@ -38,7 +40,7 @@ import { type ClickTargets, type ClickTiming, timeClick, timePlainClick } from '
  * Run: `pnpm --filter @walletport/examples bench`.
  */
 
-const SIZE_BUDGET = 25 * 1024
+const SIZE_BUDGET = 30 * 1024
 const FRAME_BUDGET = 1
 const FRAME_MS_BUDGET = 1000 / 60
 const RUNS = 7
