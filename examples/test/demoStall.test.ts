@@ -3,7 +3,7 @@ import {
   type StallStage,
   startStallServer,
 } from '@walletport/blockchain-api/test'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type Devnet, startDevnet } from '../scripts/devnet.js'
 import { launchChromium, openPage, type TestPage } from './harness/browser.js'
@@ -13,7 +13,9 @@ import { startExampleServer } from './harness/exampleServer.js'
 // connection and then stalls, before the headers or inside the body. The modal still opens,
 // connecting still works, and the account view ends in its fallback and empty states once the
 // spec's deadlines pass (10 s an attempt, 3 retries from 1 s: under a minute), never loading
-// for ever. The stalling server is a real TCP server, so the browser's own fetch meets it.
+// for ever. The stalling server is a real TCP server, so the browser's own fetch meets it. The
+// page runs on Playwright's clock, which the test moves on: the kit's own timers end the
+// attempts, and a minute of deadlines passes in a few seconds.
 
 let devnet: Devnet
 let browser: Browser
@@ -57,12 +59,31 @@ async function openStalledDemo(
     demo: { ...devnet.config, dataServiceUrl: stall.url },
   })
   closers.push(() => site.close())
-  const t = await openPage(browser, site.url)
+  // the clock goes in before the page's scripts; it runs at normal speed until moved on
+  const t = await openPage(browser, site.url, { beforeLoad: (page) => page.clock.install() })
   closers.push(() => t.close())
   onTestFailed(() => {
     if (t.errors.length) console.error(`page errors:\n${t.errors.join('\n')}`)
   })
   return { t, stall }
+}
+
+/** the most page time the deadlines may take: the spec's add up to under a minute */
+const DEADLINES_MS = 90_000
+const STEP_MS = 2_000
+
+/**
+ * Moves the page's clock on, a step at a time, until `target` shows; fails if it has not by
+ * DEADLINES_MS of page time. Between steps the page gets a moment of real time to act on what
+ * fired (an aborted fetch, the next attempt reaching the stalling server).
+ */
+async function fastForwardUntil(page: Page, target: Locator): Promise<void> {
+  for (let passed = 0; passed < DEADLINES_MS; passed += STEP_MS) {
+    if (await target.isVisible()) return
+    await page.clock.fastForward(STEP_MS)
+    await page.waitForTimeout(50)
+  }
+  await target.waitFor({ timeout: 5_000 })
 }
 
 // the two run side by side: each mostly waits out the deadlines
@@ -90,12 +111,12 @@ for (const stage of ['accept', 'body'] satisfies StallStage[])
     // the history is asked for at once, so its deadlines run beside the balances' ones
     await account.getByRole('tab', { name: 'Activity' }).click()
     // the balance falls back to the chain once the service's attempts time out
-    await page.locator('.wp-button-balance').filter({ hasText: /ETH/ }).waitFor({ timeout: 70_000 })
+    await fastForwardUntil(page, page.locator('.wp-button-balance').filter({ hasText: /ETH/ }))
     // the activity list ends in its empty state and the token list ends empty, not loading
-    await account.getByText('No activity yet').waitFor({ timeout: 70_000 })
+    await fastForwardUntil(page, account.getByText('No activity yet'))
     expect(await account.getByText('Loading activity…').count()).toBe(0)
     await account.getByRole('tab', { name: 'Tokens' }).click()
-    await account.getByText('No tokens yet').waitFor({ timeout: 70_000 })
+    await fastForwardUntil(page, account.getByText('No tokens yet'))
 
     // and the modal still closes and opens again at once
     await account.getByRole('button', { name: 'Close' }).click()
@@ -104,4 +125,4 @@ for (const stage of ['accept', 'body'] satisfies StallStage[])
       .getByRole('button', { name: /^Account:/ })
       .click()
     await account.waitFor({ timeout: 5_000 })
-  }, 180_000)
+  }, 120_000)

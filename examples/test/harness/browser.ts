@@ -42,12 +42,16 @@ export type TestPage = {
 /**
  * A page in its own context (fresh storage), recording every uncaught error and console
  * error so a test can assert the page stayed clean. `init` runs in the page before its own
- * scripts (a wallet extension's content script, say), each function on its own.
+ * scripts (a wallet extension's content script, say), each function on its own; `beforeLoad`
+ * gets the page before it loads (to install Playwright's clock, say).
  */
 export async function openPage(
   browser: Browser,
   url: string,
-  { init = [] }: { init?: readonly (() => void)[] } = {},
+  {
+    init = [],
+    beforeLoad,
+  }: { init?: readonly (() => void)[]; beforeLoad?: (page: Page) => Promise<void> } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
   // a step that cannot happen fails on its own, well before the test's timeout
@@ -59,6 +63,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
   })
+  await beforeLoad?.(page)
   await page.goto(url)
   return { context, page, errors, close: () => context.close() }
 }
