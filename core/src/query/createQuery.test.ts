@@ -189,8 +189,9 @@ test('behavior: the query library loads on the first query; a failed load is the
   keepMount(query.$result)
   const failed = await until(query, (r) => r.isError)
   expect(failed).toMatchObject({ status: 'error', fetchStatus: 'idle', data: undefined })
-  // the import's own error (vitest wraps the factory's)
+  // the import's own error (vitest wraps the factory's); a render reads the same
   expect(failed.error).toBeInstanceOf(Error)
+  expect(query.peek(balanceQueryOptions(kit))).toMatchObject({ status: 'error', isError: true })
   vi.doUnmock('./observeQuery.js')
   const result = await query.refetch()
   expect(result).toMatchObject({ status: 'success', data: { formatted: '2' } })

@@ -54,10 +54,15 @@ export function createQuery<TData, TError = Error>(
     return made
   }
   let loading: Promise<QueryObservation<TData, TError> | undefined> | undefined
+  /** why the library's last load failed, shown until the next attempt */
+  let loadError: TError | undefined
   const load = () => {
-    loading ??= loadQueryRuntime(kit).then(attach, (error: unknown) => {
+    if (loading) return loading
+    loadError = undefined
+    loading = loadQueryRuntime(kit).then(attach, (error: unknown) => {
       loading = undefined
-      $result.set(pendingQueryResult<TData, TError>(latest, error as TError))
+      loadError = error as TError
+      $result.set(pendingQueryResult<TData, TError>(latest, loadError))
       return undefined
     })
     return loading
@@ -87,8 +92,8 @@ export function createQuery<TData, TError = Error>(
         observation.setOptions(next)
         $result.set(observation.optimistic())
       } else {
-        $result.set(pendingQueryResult<TData, TError>(next))
         loadIfEnabled()
+        $result.set(pendingQueryResult<TData, TError>(next, loadError))
       }
     },
     async refetch() {
@@ -96,6 +101,8 @@ export function createQuery<TData, TError = Error>(
       return current ? current.refetch() : $result.get()
     },
     peek: (next) =>
-      observation ? observation.optimistic(next) : pendingQueryResult<TData, TError>(next),
+      observation
+        ? observation.optimistic(next)
+        : pendingQueryResult<TData, TError>(next, loadError),
   }
 }
