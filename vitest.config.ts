@@ -44,8 +44,8 @@ function project(name: string, part: { suffix: string; isolate: boolean; files?:
       isolate: part.isolate,
       // worker threads, not child processes, for the tests that run in Node alone: the modules
       // they fetch from vitest's server pass without a process boundary (the Node packages'
-      // files ran in 153 s against 201 s on 2 cores). The browser tests stay in processes:
-      // their local servers and Chromium's proxy answered 502 from a thread
+      // files ran in 153 s against 201 s on 2 cores). The browser tests stay in processes: in
+      // threads they took 613 s against 492 s, and demoOnrampBalance's page got 502 answers
       pool: name === 'examples' ? 'forks' : 'threads',
       passWithNoTests: false,
       // a guard against hangs, not a speed check: on a loaded 2-core machine (two CPU-bound

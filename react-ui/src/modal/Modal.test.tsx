@@ -92,6 +92,15 @@ test('behavior: connect, read the account, switch network and disconnect with th
   expect(kit.$account.get().address).toBeUndefined()
 })
 
+/** the modal's panel (the shell's, then the dialog's), as soon as one is on the page */
+function firstPanel(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.wp-modal')
+    if (!panel) throw new Error('no panel yet')
+    return panel
+  })
+}
+
 test('behavior: opening paints a shell of the dialog first, which the dialog replaces after that frame', async () => {
   const { kit } = createTestKit()
   renderWithKit(kit, <ConnectButton />)
@@ -100,11 +109,7 @@ test('behavior: opening paints a shell of the dialog first, which the dialog rep
   press('Enter')
   // the first panel on the page is the shell: no dialog yet, hidden from assistive
   // technology, nothing in it to focus, the focus still on the trigger
-  const shell = await waitFor(() => {
-    const panel = document.querySelector<HTMLElement>('.wp-modal')
-    if (!panel) throw new Error('no panel yet')
-    return panel
-  })
+  const shell = await firstPanel()
   expect(shell.hasAttribute('data-opening')).toBe(true)
   expect(shell.getAttribute('aria-hidden')).toBe('true')
   expect(shell.getAttribute('role')).toBeNull()
@@ -127,11 +132,7 @@ test('behavior: opening paints a shell of the dialog first, which the dialog rep
 
   // opened again, it starts from its shell again
   press('Enter')
-  const again = await waitFor(() => {
-    const panel = document.querySelector<HTMLElement>('.wp-modal')
-    if (!panel) throw new Error('no panel yet')
-    return panel
-  })
+  const again = await firstPanel()
   expect(again.hasAttribute('data-opening')).toBe(true)
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
 })
