@@ -10,7 +10,11 @@ const PLACEHOLDER = /\{(\w+)\}/g
  */
 export function createTranslate<
   TCatalogue extends { readonly [K in MessageKey | PluralFormKey]?: string },
->(messages: TCatalogue, locale?: string): Translate<Extract<keyof TCatalogue, MessageKey>> {
+>(
+  messages: TCatalogue,
+  locale?: string,
+  // NoInfer: inferring the catalogue from a call's expected `Translate` took tsc two minutes
+): Translate<Extract<keyof NoInfer<TCatalogue>, MessageKey>> {
   const rules = new Intl.PluralRules(locale)
   // a catalogue's messages and its plural forms (`key.one`), by key
   const forms: Readonly<Record<string, string | undefined>> = messages

@@ -6,13 +6,15 @@ import {
 } from '@walletport/core'
 import { expect, test } from 'vitest'
 import { createTranslate } from '../../i18n/createTranslate.js'
+import { deButtons } from '../../i18n/de/buttons.js'
 import { deModal } from '../../i18n/de/modal.js'
+import { enButtons } from '../../i18n/en/buttons.js'
 import { enModal } from '../../i18n/en/modal.js'
-import type { Translate } from '../../i18n/types.js'
 import { describePairingFailure } from './describePairingFailure.js'
 
-const en = createTranslate(enModal) as Translate
-const de = createTranslate(deModal) as Translate
+// whole catalogues, as the modal has them: a translate over a part of one is not a `Translate`
+const en = createTranslate({ ...enButtons, ...enModal })
+const de = createTranslate({ ...deButtons, ...deModal })
 const RELAY = 'ws://127.0.0.1:4999'
 
 test('default: an unreachable relay is named with what to check, in every locale', () => {
