@@ -102,7 +102,10 @@ export function onlyTypedErrors<T extends unknown[]>(
         try {
           fn(...a)
         } catch (error) {
-          expect(error, `${name}(${fc.stringify(a).slice(0, 200)})`).toBeInstanceOf(BaseError)
+          // expect and the quoted input only for a failure: on every typed throw they took
+          // more time than the function under test
+          if (!(error instanceof BaseError))
+            expect(error, `${name}(${fc.stringify(a).slice(0, 200)})`).toBeInstanceOf(BaseError)
         }
       }),
       { numRuns: RUNS },
