@@ -8,6 +8,12 @@ import { join, relative } from 'node:path'
  */
 const NEEDS_ISOLATION =
   /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|GlobalRegistrator|@vitest-environment|vitest: isolated/
+/**
+ * The same, where a file's DOM comes from its `@vitest-environment` line (react-ui's): vitest
+ * sets that environment up and tears it down for each file, module graph shared or not
+ */
+const NEEDS_ISOLATION_WITH_DOM =
+  /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|GlobalRegistrator|vitest: isolated/
 
 function listTestFiles(dir: string): string[] {
   const found: string[] = []
@@ -25,7 +31,8 @@ function listTestFiles(dir: string): string[] {
  * module graph per worker: importing the sources again for each of hundreds of small files
  * was most of the unit tests' time.
  */
-export function listIsolatedTests(root: string): string[] {
+export function listIsolatedTests(root: string, { domEnvironments = false } = {}): string[] {
+  const needsIsolation = domEnvironments ? NEEDS_ISOLATION_WITH_DOM : NEEDS_ISOLATION
   return ['src', 'test']
     .flatMap((dir) => {
       try {
@@ -34,6 +41,6 @@ export function listIsolatedTests(root: string): string[] {
         return []
       }
     })
-    .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')))
+    .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file))
 }
