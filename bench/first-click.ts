@@ -179,7 +179,7 @@ export async function main(args: readonly string[] = []): Promise<number> {
     sourcemaps: true,
   })
   const server = await serveStatic(outDir)
-  const browser = await launchChromium()
+  const browser = await launchChromium({ full: true })
   try {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
     if (!entryKey) throw new Error('the build has no entry chunk')

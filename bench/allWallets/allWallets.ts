@@ -136,7 +136,7 @@ export async function main(args: readonly string[] = []): Promise<number> {
     await buildPage(outDir)
     return serveStatic(outDir)
   })()
-  const browser = await launchChromium()
+  const browser = await launchChromium({ full: true })
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
     await context.addInitScript(watchKeystrokes)

@@ -55,6 +55,7 @@ beforeAll(async () => {
   const started = await Promise.all([
     startDevnet(),
     chromium.launch({
+      // the full browser: the pop-up blocker is the desktop browser's, the headless shell has none
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       headless: true,

@@ -84,7 +84,8 @@ beforeAll(async () => {
     startAnvil({ chainId: 31337 }),
     startHostPage(),
     startHostPage(),
-    launchChromium(),
+    // the desktop browser, which blocks a frame's third-party storage; the headless shell does not
+    launchChromium({ full: true }),
   ])
   frame = await startEmbeddedFrame({
     allowedOrigins: [host.origin],

@@ -7,7 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/browser.js'
 /**
  * Chromium with third-party site data allowed, as Chrome's default profile has it: the frame
  * (localhost) keeps its keys in storage while embedded by a host on 127.0.0.1. Debian's
- * Chromium and every incognito-like context block it; `launchChromium` is that case.
+ * Chromium and every incognito-like context block it; `launchChromium({ full: true })` is that
+ * case. The full browser, not the tests' headless shell: that profile setting is the desktop
+ * browser's, and the shell has no such policy.
  */
 export async function launchWithFrameStorage(): Promise<{
   context: BrowserContext
