@@ -18,8 +18,8 @@ fi
 echo "installing ${packages[*]} from Debian packages"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq >/dev/null
-install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
-if install "${packages[@]}"; then exit 0; fi
+apt_install() { apt-get install -y -qq --no-install-recommends "$@" >/dev/null; }
+if apt_install "${packages[@]}"; then exit 0; fi
 # the headless shell only saves time: without it the tests run on the full browser
 rest=()
 for package in "${packages[@]}"; do
@@ -27,4 +27,4 @@ for package in "${packages[@]}"; do
 done
 if [ "${#rest[@]}" -eq "${#packages[@]}" ]; then exit 1; fi
 echo "chromium-headless-shell could not be installed: the browser tests run on the full chromium" >&2
-if [ "${#rest[@]}" -gt 0 ]; then install "${rest[@]}"; fi
+if [ "${#rest[@]}" -gt 0 ]; then apt_install "${rest[@]}"; fi

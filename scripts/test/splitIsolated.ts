@@ -7,13 +7,9 @@ import { join, relative } from 'node:path'
  * `vitest: isolated` (a file that checks what the process has loaded so far).
  */
 const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|GlobalRegistrator|@vitest-environment|vitest: isolated/
-/**
- * The same, where a file's DOM comes from its `@vitest-environment` line (react-ui's): vitest
- * sets that environment up and tears it down for each file, module graph shared or not
- */
-const NEEDS_ISOLATION_WITH_DOM =
   /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|GlobalRegistrator|vitest: isolated/
+/** a DOM named by the file's docblock: vitest sets it up and tears it down for each file */
+const DOM_ENVIRONMENT = /@vitest-environment/
 
 function listTestFiles(dir: string): string[] {
   const found: string[] = []
@@ -32,7 +28,10 @@ function listTestFiles(dir: string): string[] {
  * was most of the unit tests' time.
  */
 export function listIsolatedTests(root: string, { domEnvironments = false } = {}): string[] {
-  const needsIsolation = domEnvironments ? NEEDS_ISOLATION_WITH_DOM : NEEDS_ISOLATION
+  // a package whose files name their DOM (react-ui) shares the graph across them; elsewhere a
+  // DOM is a reason to isolate the file
+  const needsIsolation = (text: string) =>
+    NEEDS_ISOLATION.test(text) || (!domEnvironments && DOM_ENVIRONMENT.test(text))
   return ['src', 'test']
     .flatMap((dir) => {
       try {
@@ -41,6 +40,6 @@ export function listIsolatedTests(root: string, { domEnvironments = false } = {}
         return []
       }
     })
-    .filter((file) => needsIsolation.test(readFileSync(file, 'utf8')))
+    .filter((file) => needsIsolation(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file))
 }
