@@ -20,9 +20,10 @@ const packages = [
   'docs',
 ]
 
-// packages whose tests run in Node on the sources alone: their files share a module graph per
-// worker, except those that need one of their own (scripts/test/splitIsolated.ts). react-ui's
-// too, each file in the DOM environment it names: 263 s of CPU against 311 s, all isolated
+// packages whose files share a module graph per worker, except those that need one of their
+// own (scripts/test/splitIsolated.ts). react-ui's too, each file in the DOM environment it
+// names: 263 s of CPU against 311 s, all isolated. The browser tests' too: each file imported
+// Playwright, viem and WalletConnect afresh, about 2 s of CPU per file
 const shared = new Set([
   'blockchain-api',
   'core',
@@ -31,6 +32,7 @@ const shared = new Set([
   'adapters-solana',
   'adapters-bitcoin',
   'react-ui',
+  'examples',
 ])
 const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts']
 
