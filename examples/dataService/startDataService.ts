@@ -8,7 +8,8 @@ import {
   http,
   type PublicClient,
 } from 'viem'
-import { nonceManager, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createNonceManager, jsonRpc } from 'viem/nonce'
 import { DEMO_ASSETS } from '../contracts/demoAssets.js'
 import type { DemoContracts } from '../contracts/demoContracts.js'
 import type { DataServiceContext, ServedChain } from './context.js'
@@ -73,7 +74,12 @@ export async function startDataService({
   log = console.error,
   now = Date.now,
 }: StartDataServiceParameters): Promise<DataService> {
-  const operator = operatorKey ? privateKeyToAccount(operatorKey, { nonceManager }) : undefined
+  // a nonce manager of its own: viem's shared one keeps counting per address and chain id
+  // across services, so a later service on a fresh node with the same chain id sent nonces the
+  // node had not reached, and its payouts never mined
+  const operator = operatorKey
+    ? privateKeyToAccount(operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) })
+    : undefined
   const served = new Map<string, ServedChain>()
   for (const { chainId, name, rpcUrl } of chains) {
     const chain = defineChain({
