@@ -24,12 +24,22 @@ export type Devnet = {
 /** anvil dev account 9 deploys the demo contracts and pays the local on-ramp's orders */
 export const OPERATOR_INDEX = 9
 
+export type DevKey = { readonly privateKey: `0x${string}`; readonly address: `0x${string}` }
+
+// the mnemonic's seed is 2,048 rounds of PBKDF2-SHA512 in JavaScript, about 0.25 s of CPU, and
+// each devnet asked for it twice: a test process derives each account once
+const devKeys = new Map<number, DevKey>()
+
 /** The key of a dev account of the mnemonic (index 0 is anvil's first account). */
-export function getDevKey(addressIndex = 0): { privateKey: `0x${string}`; address: `0x${string}` } {
+export function getDevKey(addressIndex = 0): DevKey {
+  const known = devKeys.get(addressIndex)
+  if (known) return known
   const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
   const key = account.getHdKey().privateKey
   if (!key) throw new Error('the mnemonic gave no private key')
-  return { privateKey: toHex(key), address: account.address }
+  const derived: DevKey = Object.freeze({ privateKey: toHex(key), address: account.address })
+  devKeys.set(addressIndex, derived)
+  return derived
 }
 
 /**
