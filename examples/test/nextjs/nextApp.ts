@@ -49,7 +49,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 /**
  * `next build` of examples/nextjs (webpack), once per test run: the first caller builds
- * holding a lock (an atomic mkdir), the others wait for its marker. About 2-3 minutes on 2
+ * holding a lock (an atomic mkdir), the others wait for its marker. About a minute on 2
  * cores.
  */
 export async function getNextBuild(): Promise<void> {
