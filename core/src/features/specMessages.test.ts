@@ -1,7 +1,7 @@
 // Diffs the spec's message catalogue (SPEC section 8: every quoted message and every alert
 // title) against the code and the UI: each must appear in a source file or a message
 // catalogue, or be listed in core/SPEC-COVERAGE.md with the reason our design has no place
-// for it. Run alone with: pnpm vitest run --project core src/features/specMessages
+// for it. Run alone with: pnpm vitest run core/src/features/specMessages
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
