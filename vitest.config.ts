@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
 import EnvironmentSequencer from './scripts/test/EnvironmentSequencer.js'
 import { listIsolatedTests } from './scripts/test/splitIsolated.js'
@@ -21,6 +22,19 @@ const nodePackages = [
   'adapters-bitcoin',
 ]
 const sourceTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts']
+/** puts back what a file stubbed or faked, for the next file in its worker */
+const restoreAfterFile = fileURLToPath(
+  new URL('./scripts/test/restoreAfterFile.ts', import.meta.url),
+)
+
+// the browser tests first, two files at once: most of their time waits on Chromium, anvil and
+// relays, and vitest's default (cores - 1) runs one file at a time on a 2-core machine; more
+// browsers at once only contend for the cores. The tests that run in Node alone next, in
+// threads, three at once on 2 cores: they wait on relays, chains and timers (the packages'
+// files took 143 s against 183 s with two)
+const cores = availableParallelism()
+const browserGroup = { groupOrder: 0, maxWorkers: Math.max(2, cores - 1) }
+const nodeGroup = { groupOrder: 1, maxWorkers: Math.max(3, cores) }
 
 type Part = {
   name: string
@@ -34,6 +48,7 @@ type Part = {
 
 function project({ name, root, include, exclude = [], isolate }: Part) {
   const browserTests = name.startsWith('examples')
+  const group = browserTests ? browserGroup : nodeGroup
   return {
     resolve: { conditions },
     ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@walletport/source'] } },
@@ -43,6 +58,12 @@ function project({ name, root, include, exclude = [], isolate }: Part) {
       include,
       exclude: [...configDefaults.exclude, ...exclude],
       isolate,
+      maxWorkers: group.maxWorkers,
+      sequence: { groupOrder: group.groupOrder },
+      setupFiles: [
+        restoreAfterFile,
+        ...(name.startsWith('react-ui') ? ['./src/test/setupTestingLibrary.ts'] : []),
+      ],
       // worker threads, not child processes, for the tests that run in Node alone: the modules
       // they fetch from vitest's server pass without a process boundary (the Node packages'
       // files ran in 153 s against 201 s on 2 cores). The browser tests stay in processes: in
@@ -60,7 +81,6 @@ function project({ name, root, include, exclude = [], isolate }: Part) {
         // 1 s (CI: the Networks view's rows); a poll that succeeds returns at once
         expect: { poll: { timeout: 10_000 } },
       }),
-      ...(name.startsWith('react-ui') && { setupFiles: ['./src/test/setupTestingLibrary.ts'] }),
     },
   }
 }
@@ -81,9 +101,6 @@ const packagesIsolated = nodePackages.flatMap((name) =>
 
 export default defineConfig({
   test: {
-    // at least two files at once: most test time waits on Chromium, anvil and relays rather
-    // than the CPU, and vitest's default (cores - 1) runs them one at a time on a 2-core machine
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // a file's environment decides whether a worker's module graph carries over to the next
     sequence: { sequencer: EnvironmentSequencer },
     projects: [
@@ -99,12 +116,7 @@ export default defineConfig({
       ),
       // react-ui's files share the graph too, each in the DOM environment it names: 263 s of
       // CPU against 311 s, all isolated
-      ...sharedProject(
-        'react-ui',
-        './react-ui',
-        sourceTests,
-        listIsolatedTests('./react-ui', { domEnvironments: true }),
-      ),
+      ...sharedProject('react-ui', './react-ui', sourceTests, listIsolatedTests('./react-ui')),
       // the browser tests too: each file imported Playwright, viem and WalletConnect afresh,
       // about 2 s of CPU per file
       ...sharedProject('examples', './examples', sourceTests, listIsolatedTests('./examples')),

@@ -20,7 +20,11 @@ async function taken(): Promise<number> {
 test('default: the first free port from the start', async () => {
   const port = await taken()
   const choice = await choosePort(undefined, { start: port })
-  expect(choice).toEqual({ port: port + 1 })
+  if (!('port' in choice)) throw new Error(choice.error)
+  // the next port on, unless another process of the run has just taken that one (the browser
+  // tests' servers and browsers listen on ports the system picks, next to this one)
+  expect(choice.port).toBeGreaterThan(port)
+  expect(choice.port).toBeLessThan(port + 20)
   expect(await isPortFree(port)).toBe(false)
 })
 

@@ -5,6 +5,7 @@ import { type Devnet, startDevnet } from '../scripts/devnet.js'
 import { launchChromium, openPage, type TestPage } from './harness/browser.js'
 import { type NextServer, startNextServer } from './nextjs/nextApp.js'
 
+// vitest: long (a `next build` first): queued before the other browser tests
 // examples/nextjs: the App Router app built with `next build` and served by `next start`.
 // The button sits in a server page; the connection is rendered on the server from the kit's
 // cookie, and the browser hydrates the same markup

@@ -20,6 +20,9 @@ import { startGalleryDataService } from './harness/galleryDataService.js'
 import { startGalleryEmbeddedFrame } from './harness/galleryEmbeddedFrame.js'
 import { type RequestTracker, trackRequests } from './harness/trackRequests.js'
 
+// vitest: long (every gallery view, at two sizes, in two themes and two languages): queued
+// before the other browser tests
+
 /** Where the references live (committed) and where a failing comparison leaves its images. */
 const REFERENCES = fileURLToPath(new URL('./screens/', import.meta.url))
 const RESULTS = fileURLToPath(new URL('../test-results/screens/', import.meta.url))

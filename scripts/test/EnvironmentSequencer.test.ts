@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { environmentKey, groupByEnvironment } from './EnvironmentSequencer.js'
+import {
+  environmentKey,
+  groupBy,
+  isLong,
+  isolatedFirst,
+  longFirst,
+} from './EnvironmentSequencer.js'
 
 // written apart: vitest reads these lines in any test file, this one included
 const CHOICE = '@' + 'vitest-environment'
@@ -19,10 +25,10 @@ describe('environmentKey', () => {
   })
 })
 
-describe('groupByEnvironment', () => {
+describe('groupBy', () => {
   test('files of one key follow each other, each group where its first file stood', () => {
     const ordered = ['a1', 'b1', 'a2', 'c1', 'b2', 'a3']
-    expect(groupByEnvironment(ordered, (file) => file[0] as string)).toEqual([
+    expect(groupBy(ordered, (file) => file[0] as string).flat()).toEqual([
       'a1',
       'a2',
       'a3',
@@ -33,9 +39,41 @@ describe('groupByEnvironment', () => {
   })
 
   test('an empty list stays empty, and every file is kept once', () => {
-    expect(groupByEnvironment([], () => '')).toEqual([])
+    expect(groupBy([], () => '')).toEqual([])
     const files = Array.from({ length: 50 }, (_, i) => `${i % 7}-${i}`)
-    const grouped = groupByEnvironment(files, (file) => file.split('-')[0] as string)
+    const grouped = groupBy(files, (file) => file.split('-')[0] as string).flat()
     expect([...grouped].sort()).toEqual([...files].sort())
+  })
+})
+
+describe('longFirst', () => {
+  test('marked files come first, each side keeping its order', () => {
+    const long = new Set(['c', 'a'])
+    expect(longFirst(['a', 'b', 'c', 'd'], (file) => long.has(file))).toEqual(['a', 'c', 'b', 'd'])
+  })
+
+  test('the marker is read from the source', () => {
+    expect(isLong('// vitest: ' + 'long: a Next.js build\n')).toBe(true)
+    expect(isLong("import { test } from 'vitest'\n")).toBe(false)
+  })
+})
+
+describe('isolatedFirst', () => {
+  test('within a group the isolated projects come first; groups keep their order', () => {
+    const config = (groupOrder: number, isolate: boolean) => ({ isolate, sequence: { groupOrder } })
+    const projects = [
+      { name: 'examples', config: config(0, false) },
+      { name: 'examples:isolated', config: config(0, true) },
+      { name: 'packages', config: config(1, false) },
+      { name: 'react-ui', config: config(1, false) },
+      { name: 'react-ui:isolated', config: config(1, true) },
+    ]
+    expect(isolatedFirst(projects, (project) => project.config).map(({ name }) => name)).toEqual([
+      'examples:isolated',
+      'examples',
+      'react-ui:isolated',
+      'packages',
+      'react-ui',
+    ])
   })
 })

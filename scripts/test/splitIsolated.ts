@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /**
- * What makes a test file need a module graph of its own: module mocks and resets, stubbed
- * globals or timers, a DOM registered on the global object, or the explicit marker
- * `vitest: isolated` (a file that checks what the process has loaded so far).
+ * What makes a test file need a module graph of its own: module mocks and resets, a DOM
+ * registered on the global object, or the explicit marker `vitest: isolated` (a file that
+ * checks what the process has loaded so far, or stubs a global that a module reads as it
+ * loads). Stubbed globals, environment variables and fake timers are put back after each file
+ * (restoreAfterFile.ts), and a DOM named in a file's docblock is set up and torn down by
+ * vitest for each file, so neither needs a graph of its own.
  */
-const NEEDS_ISOLATION =
-  /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|GlobalRegistrator|vitest: isolated/
-/** a DOM named by the file's docblock: vitest sets it up and tears it down for each file */
-const DOM_ENVIRONMENT = /@vitest-environment/
+const NEEDS_ISOLATION = /vi\.(mock|doMock|resetModules)\(|GlobalRegistrator|vitest: isolated/
 
 function listTestFiles(dir: string): string[] {
   const found: string[] = []
@@ -27,11 +27,7 @@ function listTestFiles(dir: string): string[] {
  * module graph per worker: importing the sources again for each of hundreds of small files
  * was most of the unit tests' time.
  */
-export function listIsolatedTests(root: string, { domEnvironments = false } = {}): string[] {
-  // a package whose files name their DOM (react-ui) shares the graph across them; elsewhere a
-  // DOM is a reason to isolate the file
-  const needsIsolation = (text: string) =>
-    NEEDS_ISOLATION.test(text) || (!domEnvironments && DOM_ENVIRONMENT.test(text))
+export function listIsolatedTests(root: string): string[] {
   return ['src', 'test']
     .flatMap((dir) => {
       try {
@@ -40,6 +36,6 @@ export function listIsolatedTests(root: string, { domEnvironments = false } = {}
         return []
       }
     })
-    .filter((file) => needsIsolation(readFileSync(file, 'utf8')))
+    .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')))
     .map((file) => relative(root, file))
 }

@@ -1,3 +1,5 @@
+// vitest: isolated: the page's Wallet Standard registry (@wallet-standard/app) is one per
+// module instance, and other files' wallets stay registered in a shared one
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import { createLogger } from '@walletport/core'
 import { expect, test, vi } from 'vitest'
