@@ -57,9 +57,9 @@ export function isolatedFirst<T>(
 /**
  * vitest's order (groups, then projects one after another, each project's longest files
  * first), the isolated projects first in each group, and each project's files grouped by
- * environment. Files marked `vitest: long` go
- * first: on a fresh clone vitest knows no durations and orders by file size, and a short file
- * that runs a Next.js build came last, leaving the other worker idle for two minutes.
+ * environment. Files marked `vitest: long` go first: on a fresh clone vitest knows no
+ * durations and orders by file size, and a short file that runs a Next.js build came last,
+ * leaving the other worker idle for two minutes.
  */
 export default class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
