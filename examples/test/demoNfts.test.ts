@@ -18,7 +18,8 @@ test('behavior: the NFTs tab lists the collection by name and collection, the sp
     .click()
   const account = dialog(page, 'Account')
   await account.getByRole('tab', { name: 'NFTs' }).click()
-  const list = account.getByRole('list', { name: 'NFTs' })
+  // exactly: the placeholder list stands under "Loading NFTs…" with three rows of its own
+  const list = account.getByRole('list', { name: 'NFTs', exact: true })
   await list.waitFor()
   const items = list.getByRole('listitem')
   await expect.poll(() => items.count()).toBe(3)
